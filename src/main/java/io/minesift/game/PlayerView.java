@@ -1,0 +1,31 @@
+package io.minesift.game;
+
+import io.minesift.board.Geometry;
+import io.minesift.board.Position;
+
+/**
+ * What a player may know of a game: the board size, the mine total, and each cell's visible
+ * state. It has no path to the mine layout, which stays with the {@link Game}.
+ */
+public interface PlayerView {
+    Geometry geometry();
+
+    /** Mines on the whole board, as the game announces them. */
+    int totalMines();
+
+    /**
+     * Visible state of a cell: a clue {@code 0..8}, {@link Position#HIDDEN}, {@link Position#FLAG}
+     * or {@link Position#MINE} (only the mine that ended a lost game).
+     */
+    byte state(int index);
+
+    /** Cells still hidden or flagged (not revealed). */
+    int unrevealedCount();
+
+    int flagCount();
+
+    GameStatus status();
+
+    /** An immutable snapshot of what is visible now. */
+    Position position();
+}

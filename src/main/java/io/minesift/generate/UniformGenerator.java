@@ -1,0 +1,74 @@
+package io.minesift.generate;
+
+import io.minesift.board.BoardSpec;
+import io.minesift.board.Cell;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.Geometry;
+import io.minesift.board.Instance;
+import io.minesift.board.MineLayout;
+import io.minesift.board.Provenance;
+import io.minesift.board.StartRule;
+
+import java.util.BitSet;
+import java.util.SplittableRandom;
+
+/**
+ * Draws mine layouts uniformly from all layouts that the first-click rule allows: the mines are
+ * a uniform sample, without replacement, of the cells the rule leaves open (a partial
+ * Fisher–Yates shuffle). Unlike the classic "move the mine away from the first click", which
+ * makes cells next to the start more likely to hold mines, this keeps every allowed layout
+ * equally likely.
+ */
+public final class UniformGenerator implements BoardGenerator {
+    /** Name recorded in each instance's provenance. */
+    public static final String NAME = "uniform";
+
+    private final BoardSpec spec;
+    private final FirstClickRule rule;
+    private final StartRule start;
+
+    public UniformGenerator(BoardSpec spec, FirstClickRule rule, StartRule start) {
+        this.spec = spec;
+        this.rule = rule;
+        this.start = start;
+        // Fail before the first board when no board can meet the settings.
+        if (!(start instanceof StartRule.RandomCell)) {
+            Geometry g = spec.geometry();
+            freeCells(g, g.index(start.choose(g, new SplittableRandom(0))));
+        }
+    }
+
+    @Override
+    public Instance generate(long seed, int index) {
+        SplittableRandom random = Seeds.stream(seed, index);
+        Geometry g = spec.geometry();
+        Cell startCell = start.choose(g, random);
+        int[] free = freeCells(g, g.index(startCell));
+        BitSet mines = new BitSet(g.size());
+        for (int i = 0; i < spec.mines(); i++) {
+            int j = i + random.nextInt(free.length - i);
+            int pick = free[j];
+            free[j] = free[i];
+            free[i] = pick;
+            mines.set(pick);
+        }
+        Provenance source = new Provenance(NAME, seed, index, rule, start.id(), null);
+        return Instance.of(MineLayout.of(g, mines), startCell, source);
+    }
+
+    /** The cells the rule lets hold a mine, in reading order. */
+    private int[] freeCells(Geometry g, int startIndex) {
+        int[] free = new int[g.size()];
+        int n = 0;
+        for (int c = 0; c < g.size(); c++) {
+            if (!rule.forbidsMine(g, startIndex, c)) {
+                free[n++] = c;
+            }
+        }
+        if (spec.mines() > n) {
+            throw new IllegalArgumentException(spec + " does not fit the '" + rule.id() + "' first-click rule at "
+                    + g.cell(startIndex) + ": only " + n + " cells may hold mines");
+        }
+        return java.util.Arrays.copyOf(free, n);
+    }
+}
