@@ -1,0 +1,63 @@
+package io.minesift.cli;
+
+import io.minesift.board.Instance;
+import io.minesift.io.BoardFiles;
+import io.minesift.io.BoardFormat;
+import io.minesift.io.InputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code minesift convert}: between JSON sets, {@code .mine} and MBF. */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Convert boards between a JSON board set, .mine text and MBF.",
+                "The output format follows OUT's extension; with --to, OUT is a folder that gets one file per "
+                        + "board, named by board id.",
+                ".mine and MBF keep the layout only: the start cell and provenance live in JSON sets."},
+        footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1",
+                "  minesift convert e.json boards/ --to mine", "  minesift convert boards/ all.json"})
+final class ConvertCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "IN", description = "A board set, .mine or MBF file, or a folder of them.")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT", description = "A .json, .mine or .mbf file, or a folder with --to.")
+    Path out;
+
+    @Option(names = "--to", paramLabel = "FORMAT",
+            description = "Write one file per board into the folder OUT in this format: json, mine or mbf.")
+    BoardFormat to;
+
+    @Mixin
+    BoardSelection selection;
+
+    @Mixin
+    ImportOptions importOptions;
+
+    @Override
+    public Integer call() {
+        List<Instance> boards = selection.apply(importOptions.files().read(in), in.toString());
+        if (to != null) {
+            List<Path> written = BoardFiles.writeFolder(out, to, boards);
+            spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
+        } else {
+            if (Files.isDirectory(out)) {
+                throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf to write one file per board");
+            }
+            BoardFiles.write(out, boards);
+            spec.commandLine().getErr().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+                    + " to " + out);
+        }
+        return 0;
+    }
+}

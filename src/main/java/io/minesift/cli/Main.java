@@ -1,0 +1,91 @@
+package io.minesift.cli;
+
+import io.minesift.io.InputException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+
+/**
+ * The {@code minesift} command line: a thin layer over the library. Bad input ends with one line
+ * on stderr and exit code 2; an unexpected failure with exit code 1 (its stack trace only when
+ * {@code MINESIFT_DEBUG} is set).
+ */
+@Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Tells how a Minesweeper board plays: too easy, luck-bound, or rewarding skill.",
+        subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class,
+                CommandLine.HelpCommand.class},
+        synopsisSubcommandLabel = "COMMAND")
+public final class Main implements Runnable {
+    /** Exit code for bad input: a bad file, option or value. */
+    public static final int BAD_INPUT = 2;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(execute(args, out, err));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (for tests and embedding). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        Converters.register(cli);
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(Main::badParameter);
+        cli.setExecutionExceptionHandler(Main::failure);
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    private static int badParameter(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + e.getMessage());
+        err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+        return BAD_INPUT;
+    }
+
+    private static int failure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        if (e instanceof InputException || e instanceof IllegalArgumentException) {
+            err.println("minesift: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        err.println("minesift: internal error: " + e);
+        if (System.getenv("MINESIFT_DEBUG") != null) {
+            e.printStackTrace(err);
+        } else {
+            err.println("(set MINESIFT_DEBUG=1 to see the stack trace, and please report it)");
+        }
+        return 1;
+    }
+
+    /** The version from the build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[]{"minesift " + p.getProperty("version", "unknown"),
+                    "License GPL-3.0-or-later: https://www.gnu.org/licenses/gpl-3.0.html"};
+        }
+    }
+}

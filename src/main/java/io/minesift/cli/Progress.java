@@ -1,0 +1,36 @@
+package io.minesift.cli;
+
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/** A progress bar on stderr for long work, or nothing for short work. Thread-safe. */
+final class Progress implements AutoCloseable {
+    private final ProgressBar bar;
+
+    private Progress(ProgressBar bar) {
+        this.bar = bar;
+    }
+
+    /** A bar of {@code total} steps when {@code shown}, else a silent one. */
+    static Progress of(String task, long total, boolean shown) {
+        if (!shown) {
+            return new Progress(null);
+        }
+        return new Progress(new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250).continuousUpdate().build());
+    }
+
+    void step() {
+        if (bar != null) {
+            bar.step();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (bar != null) {
+            bar.close();
+        }
+    }
+}

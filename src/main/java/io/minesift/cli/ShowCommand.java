@@ -1,0 +1,66 @@
+package io.minesift.cli;
+
+import io.minesift.board.Instance;
+import io.minesift.board.Position;
+import io.minesift.io.BoardFiles;
+import io.minesift.io.BoardFormat;
+import io.minesift.io.InputException;
+import io.minesift.io.TextDrawing;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code minesift show}: draws boards or a position as text. */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"Draw boards (a JSON set, .mine or MBF file, or a folder of them) or a .mine game "
+                + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...)."},
+        footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine"})
+final class ShowCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A board set, board file, folder or .mine position.")
+    Path file;
+
+    @Mixin
+    BoardSelection selection;
+
+    @Mixin
+    ImportOptions importOptions;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "10",
+            description = "Draw at most N boards of a set. Default: ${DEFAULT-VALUE}.")
+    int limit;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
+            Position position = BoardFiles.readPosition(file);
+            if (position.count(Position.MINE) != position.totalMines() || position.count(Position.FLAG) > 0) {
+                out.print(TextDrawing.draw(position, "position " + file.getFileName()));
+                return 0;
+            }
+        }
+        List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
+        if (limit < 1) {
+            throw new InputException(file.toString(), "--limit must be at least 1");
+        }
+        for (int i = 0; i < Math.min(limit, boards.size()); i++) {
+            out.print((i > 0 ? "\n" : "") + TextDrawing.draw(boards.get(i)));
+        }
+        if (boards.size() > limit) {
+            out.println("\n(" + (boards.size() - limit) + " more boards: use --limit, --index or --id)");
+        }
+        return 0;
+    }
+}

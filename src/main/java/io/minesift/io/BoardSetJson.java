@@ -1,0 +1,204 @@
+package io.minesift.io;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.minesift.board.Cell;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.Geometry;
+import io.minesift.board.Instance;
+import io.minesift.board.MineLayout;
+import io.minesift.board.Provenance;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Board sets as JSON: a format tag and version, then one entry per board with its id, size,
+ * mine count, start cell, provenance and the layout drawn as rows ({@code *} a mine, {@code .}
+ * a safe cell). Output is deterministic: the same boards give the same bytes.
+ */
+public final class BoardSetJson {
+    /** The value of the {@code format} field. */
+    public static final String FORMAT = "minesift-boards";
+    /** The format version this build writes and the newest it reads. */
+    public static final int VERSION = 1;
+
+    static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .build();
+
+    /** Two-space indents and '\n' line ends on every platform; layout rows one a line, other arrays inline. */
+    private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter()
+            .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+            .withArrayIndenter(new LayoutRows());
+
+    /** Breaks lines inside the {@code layout} array only, so a board reads as a picture. */
+    private static final class LayoutRows implements DefaultPrettyPrinter.Indenter {
+        private final DefaultIndenter lines = new DefaultIndenter("  ", "\n");
+
+        @Override
+        public void writeIndentation(JsonGenerator g, int level) throws IOException {
+            JsonStreamContext context = g.getOutputContext();
+            if (context.inArray() && context.getParent() != null && "layout".equals(context.getParent().getCurrentName())) {
+                lines.writeIndentation(g, level);
+            } else {
+                g.writeRaw(' ');
+            }
+        }
+
+        @Override
+        public boolean isInline() {
+            return false;
+        }
+    }
+
+    @JsonPropertyOrder({"format", "version", "boards"})
+    record SetDto(String format, Integer version, List<BoardDto> boards) {
+    }
+
+    @JsonPropertyOrder({"id", "width", "height", "mines", "start", "source", "layout"})
+    record BoardDto(String id, Integer width, Integer height, Integer mines, int[] start, SourceDto source,
+                    List<String> layout) {
+    }
+
+    @JsonPropertyOrder({"generator", "seed", "index", "firstClick", "start", "origin"})
+    record SourceDto(String generator, Long seed, Integer index, String firstClick, String start, String origin) {
+    }
+
+    private BoardSetJson() {
+    }
+
+    /** The set as JSON text, ending in a newline. */
+    public static byte[] write(List<Instance> boards) {
+        List<BoardDto> dtos = boards.stream().map(BoardSetJson::toDto).toList();
+        try {
+            byte[] json = MAPPER.writer(PRETTY).writeValueAsBytes(new SetDto(FORMAT, VERSION, dtos));
+            byte[] out = java.util.Arrays.copyOf(json, json.length + 1);
+            out[json.length] = '\n';
+            return out;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot serialise boards", e);
+        }
+    }
+
+    private static BoardDto toDto(Instance b) {
+        Provenance p = b.source();
+        SourceDto source = new SourceDto(p.generator(), p.seed(), p.index(), p.firstClick().id(), p.start(), p.origin());
+        MineLayout layout = b.layout();
+        List<String> rows = new ArrayList<>(layout.height());
+        for (int y = 0; y < layout.height(); y++) {
+            StringBuilder row = new StringBuilder(layout.width());
+            for (int x = 0; x < layout.width(); x++) {
+                row.append(layout.isMine(x, y) ? '*' : '.');
+            }
+            rows.add(row.toString());
+        }
+        return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(),
+                new int[]{b.start().x(), b.start().y()}, source, rows);
+    }
+
+    /** Reads a set; {@code source} names the file in error messages. */
+    public static List<Instance> read(byte[] json, String source) {
+        if (new String(json, java.nio.charset.StandardCharsets.UTF_8).isBlank()) {
+            throw new InputException(source, "empty file: expected a minesift board set");
+        }
+        SetDto set;
+        try {
+            set = MAPPER.readValue(json, SetDto.class);
+        } catch (IOException e) {
+            throw new InputException(source, JsonProblems.describe(e));
+        }
+        if (set == null) {
+            throw new InputException(source, "empty file: expected a minesift board set");
+        }
+        if (!FORMAT.equals(set.format())) {
+            throw new InputException(source, "not a minesift board set (the field \"format\" must be \"" + FORMAT + "\")");
+        }
+        if (set.version() == null || set.version() < 1) {
+            throw new InputException(source, "missing or invalid format \"version\"");
+        }
+        if (set.version() > VERSION) {
+            throw new InputException(source, "format version " + set.version() + " is newer than this build reads ("
+                    + VERSION + "): update minesift");
+        }
+        if (set.boards() == null) {
+            throw new InputException(source, "missing the \"boards\" list");
+        }
+        List<Instance> boards = new ArrayList<>(set.boards().size());
+        for (int i = 0; i < set.boards().size(); i++) {
+            try {
+                boards.add(fromDto(set.boards().get(i)));
+            } catch (IllegalArgumentException e) {
+                throw new InputException(source, "board " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        return boards;
+    }
+
+    private static Instance fromDto(BoardDto b) {
+        if (b == null) {
+            throw new IllegalArgumentException("is null");
+        }
+        Geometry g = Geometry.of(required(b.width(), "width"), required(b.height(), "height"));
+        int mines = required(b.mines(), "mines");
+        MineLayout layout = MineLayout.of(g, parseRows(b.layout(), g));
+        if (layout.mineCount() != mines) {
+            throw new IllegalArgumentException("\"mines\" says " + mines + " but the layout has " + layout.mineCount());
+        }
+        if (b.start() == null || b.start().length != 2) {
+            throw new IllegalArgumentException("\"start\" must be [x, y]");
+        }
+        SourceDto s = b.source();
+        if (s == null) {
+            throw new IllegalArgumentException("missing \"source\"");
+        }
+        Provenance provenance = new Provenance(s.generator(), s.seed(), s.index(),
+                s.firstClick() == null ? null : FirstClickRule.parse(s.firstClick()), s.start(), s.origin());
+        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance);
+    }
+
+    private static int required(Integer value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException("missing \"" + field + "\"");
+        }
+        return value;
+    }
+
+    private static BitSet parseRows(List<String> rows, Geometry g) {
+        if (rows == null || rows.size() != g.height()) {
+            throw new IllegalArgumentException("\"layout\" must have " + g.height() + " rows, has "
+                    + (rows == null ? 0 : rows.size()));
+        }
+        BitSet mines = new BitSet(g.size());
+        for (int y = 0; y < g.height(); y++) {
+            String row = rows.get(y);
+            if (row == null || row.length() != g.width()) {
+                throw new IllegalArgumentException("layout row " + (y + 1) + " must have " + g.width() + " cells");
+            }
+            for (int x = 0; x < g.width(); x++) {
+                char c = row.charAt(x);
+                if (c != '*' && c != '.') {
+                    throw new IllegalArgumentException("layout row " + (y + 1) + ", column " + (x + 1)
+                            + ": unknown character '" + c + "' (use * for a mine, . for a safe cell)");
+                }
+                mines.set(g.index(x, y), c == '*');
+            }
+        }
+        return mines;
+    }
+}

@@ -1,0 +1,73 @@
+package io.minesift.io;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+
+import java.io.IOException;
+import java.util.stream.Collectors;
+
+/** Turns Jackson's multi-line exception texts into one line a user can act on. */
+final class JsonProblems {
+    private JsonProblems() {
+    }
+
+    static String describe(IOException e) {
+        if (!(e instanceof JsonProcessingException j)) {
+            return AtomicFiles.describe(e);
+        }
+        String where = where(j.getLocation());
+        if (j instanceof UnrecognizedPropertyException u) {
+            return where + "unknown field \"" + u.getPropertyName() + "\"" + (u.getPath().size() > 1 ? path(u) : "");
+        }
+        if (j instanceof JsonMappingException m) {
+            Throwable cause = m.getCause();
+            if (cause instanceof IllegalArgumentException) {
+                return where + cause.getMessage();
+            }
+            if (m instanceof MismatchedInputException mi && mi.getTargetType() != null) {
+                return where + "expected " + kind(mi.getTargetType()) + path(m);
+            }
+            return where + firstLine(m.getOriginalMessage()) + path(m);
+        }
+        return where + firstLine(j.getOriginalMessage());
+    }
+
+    private static String kind(Class<?> type) {
+        if (Number.class.isAssignableFrom(type) || (type.isPrimitive() && type != boolean.class)) {
+            return "a number";
+        }
+        if (type == String.class) {
+            return "text";
+        }
+        if (type.isArray() || java.util.Collection.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        return "an object";
+    }
+
+    private static String where(JsonLocation location) {
+        if (location == null || location.getLineNr() < 1) {
+            return "";
+        }
+        return "line " + location.getLineNr() + ", column " + location.getColumnNr() + ": ";
+    }
+
+    private static String path(JsonMappingException m) {
+        String path = m.getPath().stream()
+                .map(r -> r.getFieldName() != null ? r.getFieldName() : "[" + (r.getIndex() + 1) + "]")
+                .collect(Collectors.joining("."));
+        return path.isEmpty() ? "" : " (at " + path.replace(".[", "[") + ")";
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "invalid JSON";
+        }
+        String line = message.lines().findFirst().orElse(message);
+        // Jackson names its own classes in some texts; users need the JSON side only.
+        return line.replaceAll("\\(class [^)]*\\)", "").replaceAll("`[a-z]+(\\.[A-Za-z$]+)+`", "value").strip();
+    }
+}
