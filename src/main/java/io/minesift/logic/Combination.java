@@ -1,0 +1,229 @@
+package io.minesift.logic;
+
+import org.apache.commons.math3.util.CombinatoricsUtils;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Joins independently counted components and the interior into mine probabilities. A layout
+ * with {@code T} mines on the frontier leaves {@code L − T} mines for the {@code I} interior
+ * cells, which can lie in C(I, L − T) ways, so frontier totals are weighted by that binomial
+ * (worked in logarithms: on large boards the counts pass 10^100). Certainty is decided
+ * structurally (which totals are possible at all), never by rounding.
+ */
+final class Combination {
+    /** Mine probability of each box of each component, in the tallies' order. */
+    final double[][] boxProbability;
+    /** Per component and box: +1 certainly a mine, −1 certainly safe, 0 undecided. */
+    final int[][] boxCertainty;
+    final double interiorProbability;
+    final int interiorCertainty;
+    /** Natural log of the number of layouts (estimated when any tally is sampled). */
+    final double logLayouts;
+    /** Exact number of layouts when every tally carries exact counts, else {@code null}. */
+    final BigInteger layouts;
+    final boolean consistent;
+
+    private Combination(double[][] boxProbability, int[][] boxCertainty, double interiorProbability,
+                        int interiorCertainty, double logLayouts, BigInteger layouts, boolean consistent) {
+        this.boxProbability = boxProbability;
+        this.boxCertainty = boxCertainty;
+        this.interiorProbability = interiorProbability;
+        this.interiorCertainty = interiorCertainty;
+        this.logLayouts = logLayouts;
+        this.layouts = layouts;
+        this.consistent = consistent;
+    }
+
+    static Combination of(List<ComponentTally> tallies, int interior, int minesLeft) {
+        int n = tallies.size();
+        double scale = 0;
+        double[][] weights = new double[n][];
+        boolean[][] possible = new boolean[n][];
+        for (int c = 0; c < n; c++) {
+            ComponentTally t = tallies.get(c);
+            double max = 0;
+            for (double w : t.weight) {
+                max = Math.max(max, w);
+            }
+            if (max > 0) {
+                t.rescale(-Math.log(max));
+            }
+            scale += t.logScale;
+            weights[c] = t.weight;
+            possible[c] = new boolean[t.weight.length];
+            for (int m = 0; m < t.weight.length; m++) {
+                possible[c][m] = t.possible(m);
+            }
+        }
+        double[][] prefix = new double[n + 1][];
+        double[][] suffix = new double[n + 1][];
+        boolean[][] prefixPossible = new boolean[n + 1][];
+        boolean[][] suffixPossible = new boolean[n + 1][];
+        prefix[0] = new double[]{1};
+        prefixPossible[0] = new boolean[]{true};
+        suffix[n] = new double[]{1};
+        suffixPossible[n] = new boolean[]{true};
+        for (int c = 0; c < n; c++) {
+            prefix[c + 1] = convolve(prefix[c], weights[c]);
+            prefixPossible[c + 1] = convolve(prefixPossible[c], possible[c]);
+        }
+        for (int c = n - 1; c >= 0; c--) {
+            suffix[c] = convolve(weights[c], suffix[c + 1]);
+            suffixPossible[c] = convolve(possible[c], suffixPossible[c + 1]);
+        }
+        double[] all = prefix[n];
+        boolean[] allPossible = prefixPossible[n];
+        double[] logBinomial = new double[all.length];
+        for (int t = 0; t < all.length; t++) {
+            int r = minesLeft - t;
+            logBinomial[t] = r < 0 || r > interior ? Double.NEGATIVE_INFINITY
+                    : CombinatoricsUtils.binomialCoefficientLog(interior, r);
+        }
+        double shift = Double.NEGATIVE_INFINITY;
+        for (int t = 0; t < all.length; t++) {
+            if (allPossible[t] && logBinomial[t] > Double.NEGATIVE_INFINITY && all[t] > 0) {
+                shift = Math.max(shift, Math.log(all[t]) + logBinomial[t]);
+            }
+        }
+        if (shift == Double.NEGATIVE_INFINITY) {
+            return inconsistent(n);
+        }
+        double[] binomial = new double[all.length];
+        for (int t = 0; t < all.length; t++) {
+            binomial[t] = Math.exp(logBinomial[t] - shift);
+        }
+        double total = 0;
+        double interiorMines = 0;
+        boolean interiorCanMine = false;
+        boolean interiorCanSafe = false;
+        for (int t = 0; t < all.length; t++) {
+            double w = all[t] * binomial[t];
+            total += w;
+            interiorMines += w * (minesLeft - t);
+            if (allPossible[t] && logBinomial[t] > Double.NEGATIVE_INFINITY) {
+                interiorCanMine |= minesLeft - t > 0;
+                interiorCanSafe |= minesLeft - t < interior;
+            }
+        }
+        double[][] boxProbability = new double[n][];
+        int[][] boxCertainty = new int[n][];
+        for (int c = 0; c < n; c++) {
+            double[] rest = convolve(prefix[c], suffix[c + 1]);
+            boolean[] restPossible = convolve(prefixPossible[c], suffixPossible[c + 1]);
+            marginals(tallies.get(c), rest, restPossible, binomial, logBinomial, total, c, boxProbability, boxCertainty);
+        }
+        double interiorProbability = interior == 0 ? 0 : interiorMines / (total * interior);
+        boolean allExact = tallies.stream().allMatch(t -> t.exact);
+        int interiorCertainty = interior == 0 || !allExact ? 0 : !interiorCanMine ? -1 : !interiorCanSafe ? 1 : 0;
+        return new Combination(boxProbability, boxCertainty, interiorProbability, interiorCertainty,
+                shift + Math.log(total) + scale, exactLayouts(tallies, interior, minesLeft), true);
+    }
+
+    private static void marginals(ComponentTally t, double[] rest, boolean[] restPossible, double[] binomial,
+                                  double[] logBinomial, double total, int c, double[][] boxProbability,
+                                  int[][] boxCertainty) {
+        int boxes = t.boxSizes.length;
+        double[] p = new double[boxes];
+        boolean[] canMine = new boolean[boxes];
+        boolean[] canSafe = new boolean[boxes];
+        for (int m = 0; m < t.weight.length; m++) {
+            double g = 0;
+            boolean live = false;
+            for (int r = 0; r < rest.length && m + r < binomial.length; r++) {
+                g += rest[r] * binomial[m + r];
+                live |= restPossible[r] && logBinomial[m + r] > Double.NEGATIVE_INFINITY;
+            }
+            for (int b = 0; b < boxes; b++) {
+                p[b] += t.mineWeight[m][b] * g;
+            }
+            if (live && t.possible(m) && t.canMine != null) {
+                for (int b = 0; b < boxes; b++) {
+                    canMine[b] |= t.canMine[m][b];
+                    canSafe[b] |= t.canSafe[m][b];
+                }
+            }
+        }
+        int[] certainty = new int[boxes];
+        for (int b = 0; b < boxes; b++) {
+            p[b] /= total * t.boxSizes[b];
+            if (t.exact) {
+                certainty[b] = !canMine[b] ? -1 : !canSafe[b] ? 1 : 0;
+                p[b] = certainty[b] == 0 ? p[b] : certainty[b] > 0 ? 1.0 : 0.0; // exact where certain
+            }
+        }
+        boxProbability[c] = p;
+        boxCertainty[c] = certainty;
+    }
+
+    private static Combination inconsistent(int n) {
+        return new Combination(new double[n][], new int[n][], Double.NaN, 0, Double.NEGATIVE_INFINITY,
+                BigInteger.ZERO, false);
+    }
+
+    private static BigInteger exactLayouts(List<ComponentTally> tallies, int interior, int minesLeft) {
+        BigInteger[] all = {BigInteger.ONE};
+        for (ComponentTally t : tallies) {
+            if (t.exactWeight == null) {
+                return null;
+            }
+            all = convolve(all, t.exactWeight);
+        }
+        BigInteger sum = BigInteger.ZERO;
+        for (int t = 0; t < all.length; t++) {
+            int r = minesLeft - t;
+            if (r >= 0 && r <= interior && all[t].signum() > 0) {
+                sum = sum.add(all[t].multiply(binomial(interior, r)));
+            }
+        }
+        return sum;
+    }
+
+    /** C(n, r) exactly, by the multiplicative formula (each partial product is itself a binomial). */
+    static BigInteger binomial(int n, int r) {
+        r = Math.min(r, n - r);
+        BigInteger result = BigInteger.ONE;
+        for (int i = 1; i <= r; i++) {
+            result = result.multiply(BigInteger.valueOf(n - r + i)).divide(BigInteger.valueOf(i));
+        }
+        return result;
+    }
+
+    static double[] convolve(double[] a, double[] b) {
+        double[] out = new double[a.length + b.length - 1];
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != 0) {
+                for (int j = 0; j < b.length; j++) {
+                    out[i + j] += a[i] * b[j];
+                }
+            }
+        }
+        return out;
+    }
+
+    static boolean[] convolve(boolean[] a, boolean[] b) {
+        boolean[] out = new boolean[a.length + b.length - 1];
+        for (int i = 0; i < a.length; i++) {
+            if (a[i]) {
+                for (int j = 0; j < b.length; j++) {
+                    out[i + j] |= b[j];
+                }
+            }
+        }
+        return out;
+    }
+
+    private static BigInteger[] convolve(BigInteger[] a, BigInteger[] b) {
+        BigInteger[] out = new BigInteger[a.length + b.length - 1];
+        java.util.Arrays.fill(out, BigInteger.ZERO);
+        for (int i = 0; i < a.length; i++) {
+            if (a[i].signum() != 0) {
+                for (int j = 0; j < b.length; j++) {
+                    out[i + j] = out[i + j].add(a[i].multiply(b[j]));
+                }
+            }
+        }
+        return out;
+    }
+}
