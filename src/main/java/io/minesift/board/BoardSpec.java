@@ -1,5 +1,7 @@
 package io.minesift.board;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -12,12 +14,17 @@ import java.util.regex.Pattern;
  */
 public record BoardSpec(int width, int height, int mines) {
     /** The classic presets by name, in the order users know them. */
-    public static final Map<String, BoardSpec> PRESETS = Map.of(
-            "beginner", new BoardSpec(9, 9, 10),
-            "intermediate", new BoardSpec(16, 16, 40),
-            "expert", new BoardSpec(30, 16, 99));
+    public static final Map<String, BoardSpec> PRESETS = presets();
 
     private static final Pattern WXHXM = Pattern.compile("(\\d{1,6})[x×](\\d{1,6})[x×/](\\d{1,9})");
+
+    private static Map<String, BoardSpec> presets() {
+        Map<String, BoardSpec> presets = new LinkedHashMap<>();
+        presets.put("beginner", new BoardSpec(9, 9, 10));
+        presets.put("intermediate", new BoardSpec(16, 16, 40));
+        presets.put("expert", new BoardSpec(30, 16, 99));
+        return Collections.unmodifiableMap(presets);
+    }
 
     public BoardSpec {
         Geometry.of(width, height);
