@@ -1,6 +1,5 @@
 package io.minesift.board;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -76,10 +75,8 @@ class BoardSpecTest {
         assertTrue(e.getMessage().contains("negative"), e.getMessage());
     }
 
-    // BoardSpec.PRESETS is documented as "in the order users know them", but Map.of has no
-    // iteration order (it varies from one JVM run to the next), so anything listing the presets
-    // (help text, error messages) gets them shuffled.
-    @Disabled("bug: BoardSpec.PRESETS is built with Map.of, whose iteration order is unspecified and changes between JVM runs; documented as 'in the order users know them'")
+    // PRESETS is documented as "in the order users know them": help text and error messages
+    // list them that way (Map.of would shuffle them from one JVM run to the next).
     @Test
     void presetsIterateInTheOrderUsersKnowThem() {
         assertEquals(List.of("beginner", "intermediate", "expert"), List.copyOf(BoardSpec.PRESETS.keySet()));
