@@ -57,10 +57,13 @@ class ProbabilityEngineBruteForceTest {
         }
     }
 
-    /** A board of up to 6×5 with a few cells opened by random safe clicks and some true mines flagged. */
+    /**
+     * A board of at most 20 cells (so brute force stays fast) with a few cells opened by random
+     * safe clicks and some true mines flagged.
+     */
     static Position randomPosition(SplittableRandom random) {
         int w = 2 + random.nextInt(5);
-        int h = 1 + random.nextInt(5);
+        int h = 1 + random.nextInt(20 / w);
         Geometry g = Geometry.of(w, h);
         int mines = random.nextInt(Math.max(1, g.size() * 2 / 5) + 1);
         BitSet bits = new BitSet();
