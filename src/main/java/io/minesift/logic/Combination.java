@@ -39,10 +39,22 @@ final class Combination {
     static Combination of(List<ComponentTally> tallies, int interior, int minesLeft) {
         int n = tallies.size();
         double scale = 0;
+        // Each component's counts only over the mine numbers it can hold (often one or two):
+        // weights[c][i] is for m = low[c] + i, and so the join's index t means low-sum + t mines.
         double[][] weights = new double[n][];
         boolean[][] possible = new boolean[n][];
+        int[] low = new int[n];
+        int offset = 0;
         for (int c = 0; c < n; c++) {
             ComponentTally t = tallies.get(c);
+            int lo = 0;
+            int hi = t.maxMines();
+            while (lo < hi && !t.possible(lo)) {
+                lo++;
+            }
+            while (hi > lo && !t.possible(hi)) {
+                hi--;
+            }
             double max = 0;
             for (double w : t.weight) {
                 max = Math.max(max, w);
@@ -51,10 +63,12 @@ final class Combination {
                 t.rescale(-Math.log(max));
             }
             scale += t.logScale;
-            weights[c] = t.weight;
-            possible[c] = new boolean[t.weight.length];
-            for (int m = 0; m < t.weight.length; m++) {
-                possible[c][m] = t.possible(m);
+            low[c] = lo;
+            offset += lo;
+            weights[c] = java.util.Arrays.copyOfRange(t.weight, lo, hi + 1);
+            possible[c] = new boolean[hi - lo + 1];
+            for (int m = lo; m <= hi; m++) {
+                possible[c][m - lo] = t.possible(m);
             }
         }
         double[][] prefix = new double[n + 1][];
@@ -77,7 +91,7 @@ final class Combination {
         boolean[] allPossible = prefixPossible[n];
         double[] logBinomial = new double[all.length];
         for (int t = 0; t < all.length; t++) {
-            int r = minesLeft - t;
+            int r = minesLeft - offset - t;
             logBinomial[t] = r < 0 || r > interior ? Double.NEGATIVE_INFINITY
                     : CombinatoricsUtils.binomialCoefficientLog(interior, r);
         }
@@ -101,10 +115,11 @@ final class Combination {
         for (int t = 0; t < all.length; t++) {
             double w = all[t] * binomial[t];
             total += w;
-            interiorMines += w * (minesLeft - t);
+            int r = minesLeft - offset - t;
+            interiorMines += w * r;
             if (allPossible[t] && logBinomial[t] > Double.NEGATIVE_INFINITY) {
-                interiorCanMine |= minesLeft - t > 0;
-                interiorCanSafe |= minesLeft - t < interior;
+                interiorCanMine |= r > 0;
+                interiorCanSafe |= r < interior;
             }
         }
         double[][] boxProbability = new double[n][];
@@ -112,7 +127,8 @@ final class Combination {
         for (int c = 0; c < n; c++) {
             double[] rest = convolve(prefix[c], suffix[c + 1]);
             boolean[] restPossible = convolve(prefixPossible[c], suffixPossible[c + 1]);
-            marginals(tallies.get(c), rest, restPossible, binomial, logBinomial, total, c, boxProbability, boxCertainty);
+            marginals(tallies.get(c), low[c], weights[c].length, rest, restPossible, binomial, logBinomial, total, c,
+                    boxProbability, boxCertainty);
         }
         double interiorProbability = interior == 0 ? 0 : interiorMines / (total * interior);
         boolean allExact = tallies.stream().allMatch(t -> t.exact);
@@ -121,19 +137,25 @@ final class Combination {
                 shift + Math.log(total) + scale, exactLayouts(tallies, interior, minesLeft), true);
     }
 
-    private static void marginals(ComponentTally t, double[] rest, boolean[] restPossible, double[] binomial,
-                                  double[] logBinomial, double total, int c, double[][] boxProbability,
-                                  int[][] boxCertainty) {
+    /**
+     * Box probabilities of one component: for each of its mine numbers {@code low + i}, the
+     * weight of the rest of the board ({@code rest}, the other components, joined with the
+     * interior's binomial) times the box's weighted mines.
+     */
+    private static void marginals(ComponentTally t, int low, int width, double[] rest, boolean[] restPossible,
+                                  double[] binomial, double[] logBinomial, double total, int c,
+                                  double[][] boxProbability, int[][] boxCertainty) {
         int boxes = t.boxSizes.length;
         double[] p = new double[boxes];
         boolean[] canMine = new boolean[boxes];
         boolean[] canSafe = new boolean[boxes];
-        for (int m = 0; m < t.weight.length; m++) {
+        for (int i = 0; i < width; i++) {
+            int m = low + i;
             double g = 0;
             boolean live = false;
-            for (int r = 0; r < rest.length && m + r < binomial.length; r++) {
-                g += rest[r] * binomial[m + r];
-                live |= restPossible[r] && logBinomial[m + r] > Double.NEGATIVE_INFINITY;
+            for (int r = 0; r < rest.length && i + r < binomial.length; r++) {
+                g += rest[r] * binomial[i + r];
+                live |= restPossible[r] && logBinomial[i + r] > Double.NEGATIVE_INFINITY;
             }
             for (int b = 0; b < boxes; b++) {
                 p[b] += t.mineWeight[m][b] * g;

@@ -80,6 +80,11 @@ public final class ConstraintSystem {
         return new ConstraintSystem(g, unknown, unknownCount, minesLeft, List.copyOf(constraints), contradiction);
     }
 
+    /** The same board with other unknown cells, mine count and constraints (after propagation). */
+    ConstraintSystem with(boolean[] unknownCells, int unknowns, int mines, List<Constraint> newConstraints) {
+        return new ConstraintSystem(geometry, unknownCells, unknowns, mines, List.copyOf(newConstraints), contradiction);
+    }
+
     public Geometry geometry() {
         return geometry;
     }

@@ -60,9 +60,17 @@ public final class ProbabilityEngine {
 
     /** The mine probabilities of every cell of the position. */
     public MineProbabilities analyse(Position position) {
-        ConstraintSystem system = ConstraintSystem.of(position);
-        if (system.contradiction() != null) {
-            return inconsistent(position, system.contradiction());
+        ConstraintSystem full = ConstraintSystem.of(position);
+        if (full.contradiction() != null) {
+            return inconsistent(position, full.contradiction());
+        }
+        Propagation settled = Propagation.of(full);
+        if (settled.contradiction != null) {
+            return inconsistent(position, settled.contradiction);
+        }
+        ConstraintSystem system = settled.reduced;
+        if (system.minesLeft() < 0 || system.minesLeft() > system.unknownCount()) {
+            return inconsistent(position, "the clues need more mines than the total allows, or fewer than it has");
         }
         Frontier frontier = Frontier.of(system);
         List<ComponentTally> tallies = new ArrayList<>();
@@ -79,12 +87,12 @@ public final class ProbabilityEngine {
         }
         if (overBudget.isEmpty()) {
             Combination joined = Combination.of(tallies, frontier.interior.length, system.minesLeft());
-            return result(position, frontier, joined, MineProbabilities.Method.EXACT, 0, 0);
+            return result(position, frontier, settled, joined, MineProbabilities.Method.EXACT, 0, 0);
         }
-        return sampled(position, system, frontier, tallies, overBudget, overBudgetIndex);
+        return sampled(position, system, settled, frontier, tallies, overBudget, overBudgetIndex);
     }
 
-    private MineProbabilities sampled(Position position, ConstraintSystem system, Frontier frontier,
+    private MineProbabilities sampled(Position position, ConstraintSystem system, Propagation settled, Frontier frontier,
                                       List<ComponentTally> tallies, List<ComponentSearch> overBudget,
                                       List<Integer> slots) {
         SplittableRandom random = Seeds.stream(settings.seed(), position.hashCode());
@@ -109,7 +117,7 @@ public final class ProbabilityEngine {
         if (!joined.consistent) {
             return inconsistent(position, "no layout that fits was found by sampling");
         }
-        return result(position, frontier, joined, MineProbabilities.Method.SAMPLED,
+        return result(position, frontier, settled, joined, MineProbabilities.Method.SAMPLED,
                 (long) perBatch * batches * overBudget.size(), largestStandardError(estimates));
     }
 
@@ -163,7 +171,7 @@ public final class ProbabilityEngine {
         }
     }
 
-    private static MineProbabilities result(Position position, Frontier frontier, Combination joined,
+    private static MineProbabilities result(Position position, Frontier frontier, Propagation settled, Combination joined,
                                             MineProbabilities.Method method, long samples, double standardError) {
         if (!joined.consistent) {
             return inconsistent(position, "no layout of the mines fits every clue and the mine total");
@@ -177,8 +185,9 @@ public final class ProbabilityEngine {
             unknown.set(i, s == Position.HIDDEN);
         }
         fill(p, frontier, joined);
-        BitSet safe = new BitSet(g.size());
-        BitSet mines = new BitSet(g.size());
+        BitSet safe = (BitSet) settled.safe.clone();
+        BitSet mines = (BitSet) settled.mines.clone();
+        mines.stream().forEach(c -> p[c] = 1.0);
         for (int c = 0; c < frontier.components.size(); c++) {
             int[] boxes = frontier.components.get(c).boxes();
             for (int b = 0; b < boxes.length; b++) {

@@ -1,0 +1,73 @@
+package io.minesift.cli;
+
+import io.minesift.bench.ProbabilityBenchmark;
+import io.minesift.board.BoardSpec;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.StartRule;
+import io.minesift.logic.ProbabilityEngine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+/** {@code minesift bench}: reproducible speed measurements. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Benchmark the probability engine on positions reached in real games, on one thread.",
+                "Plays seeded boards with the plainest probability player (every certain safe cell, else the "
+                        + "safest cell) and times every call to the engine."},
+        footer = {"", "Example:", "  minesift bench probabilities expert --games 500 --seed 1"})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities.")
+    String what;
+
+    @Parameters(index = "1", paramLabel = "BOARD", defaultValue = "expert",
+            description = "Preset or WxHxM. Default: ${DEFAULT-VALUE}.")
+    BoardSpec board;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "500", description = "Timed games. Default: ${DEFAULT-VALUE}.")
+    int games;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "100",
+            description = "Untimed games first, for the JIT. Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Board seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
+            description = "First-click rule of the boards. Default: ${DEFAULT-VALUE}.")
+    FirstClickRule firstClick;
+
+    @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner", description = "Start cell. Default: ${DEFAULT-VALUE}.")
+    StartRule start;
+
+    @Override
+    public Integer call() {
+        if (!"probabilities".equals(what)) {
+            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities");
+        }
+        if (games < 1 || warmup < 0) {
+            throw new IllegalArgumentException("--games must be at least 1 and --warmup at least 0");
+        }
+        ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, firstClick, start);
+        ProbabilityBenchmark.Result r;
+        try (Progress progress = Progress.of("bench", games, true)) {
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
+                board, firstClick.id(), start.id(), seed, games, warmup, r.positions());
+        out.printf("time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
+                r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
+        out.printf("positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
+        out.printf("safest-cell player: %d of %d games won (%.1f %%)%n", r.wins(), r.games(), 100 * r.winRate());
+        return 0;
+    }
+}

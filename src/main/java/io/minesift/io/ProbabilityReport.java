@@ -1,0 +1,140 @@
+package io.minesift.io;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.board.Cell;
+import io.minesift.board.Geometry;
+import io.minesift.board.Position;
+import io.minesift.logic.MineProbabilities;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.BitSet;
+import java.util.stream.Collectors;
+
+/** Mine probabilities of a position as a text grid or as one JSON object. */
+public final class ProbabilityReport {
+    private ProbabilityReport() {
+    }
+
+    /**
+     * One JSON object: {@code width}, {@code height}, {@code mines}, {@code exact}, {@code layouts}
+     * (a decimal string; rounded to 6 significant digits when sampled), {@code probabilities[y][x]}
+     * (null for revealed cells, 1.0 for flags), plus {@code method}, the certain cells as
+     * {@code [x, y]} pairs and, when sampled, {@code samples} and {@code standardError}.
+     */
+    public static String json(Position position, MineProbabilities p) {
+        ObjectNode root = BoardSetJson.MAPPER.createObjectNode();
+        Geometry g = position.geometry();
+        root.put("width", g.width());
+        root.put("height", g.height());
+        root.put("mines", position.totalMines());
+        root.put("exact", p.exact());
+        root.put("layouts", layouts(p));
+        ArrayNode rows = root.putArray("probabilities");
+        for (int y = 0; y < g.height(); y++) {
+            ArrayNode row = rows.addArray();
+            for (int x = 0; x < g.width(); x++) {
+                double v = p.probability(g.index(x, y));
+                if (Double.isNaN(v)) {
+                    row.addNull();
+                } else {
+                    row.add(v);
+                }
+            }
+        }
+        root.put("method", p.method().name().toLowerCase(java.util.Locale.ROOT));
+        cells(root.putArray("certainSafe"), p.certainSafe(), g);
+        cells(root.putArray("certainMines"), p.certainMines(), g);
+        if (!p.exact()) {
+            root.put("samples", p.samples());
+            root.put("standardError", p.standardError());
+        }
+        try {
+            return BoardSetJson.MAPPER.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    private static void cells(ArrayNode out, BitSet cells, Geometry g) {
+        cells.stream().forEach(c -> out.addArray().add(g.x(c)).add(g.y(c)));
+    }
+
+    private static String layouts(MineProbabilities p) {
+        if (p.layouts() != null) {
+            return p.layouts().toString();
+        }
+        double log10 = p.log10Layouts();
+        int exponent = (int) Math.floor(log10);
+        BigDecimal mantissa = BigDecimal.valueOf(Math.pow(10, log10 - exponent));
+        return mantissa.scaleByPowerOfTen(exponent).round(new MathContext(6)).toBigInteger().toString();
+    }
+
+    /**
+     * The board with each hidden cell's mine probability in percent ({@code S} certainly safe,
+     * {@code M} certainly a mine), then the certain cells, the safest cell and the layout count.
+     */
+    public static String text(Position position, MineProbabilities p) {
+        Geometry g = position.geometry();
+        StringBuilder out = new StringBuilder();
+        out.append("    ");
+        for (int x = 0; x < g.width(); x++) {
+            out.append(String.format("%4s", Cell.columnLabel(x)));
+        }
+        out.append('\n');
+        for (int y = 0; y < g.height(); y++) {
+            out.append(String.format("%4d", y + 1));
+            for (int x = 0; x < g.width(); x++) {
+                out.append(String.format("%4s", symbol(position, p, g.index(x, y))));
+            }
+            out.append('\n');
+        }
+        out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
+                .append("        F flag, clues 1-8, . zero; columns A, B, ... and rows 1, 2, ... from the top-left\n");
+        out.append("certain safe: ").append(labels(p.certainSafe(), g)).append('\n');
+        out.append("certain mines: ").append(labels(p.certainMines(), g)).append('\n');
+        int[] safest = p.safestCells(0);
+        if (safest.length > 0) {
+            out.append(String.format("safest cell: %s (%.4f %% mine)%s%n", g.cell(safest[0]).label(),
+                    100 * p.probability(safest[0]), safest.length > 1 ? ", tied with " + (safest.length - 1) + " more" : ""));
+        }
+        if (p.exact()) {
+            out.append("layouts: ").append(layouts(p)).append(" (exact enumeration)\n");
+        } else {
+            out.append(String.format("layouts: about 10^%.2f (Monte Carlo: %d samples, largest standard error %.4f)%n",
+                    p.log10Layouts(), p.samples(), p.standardError()));
+        }
+        return out.toString();
+    }
+
+    private static String symbol(Position position, MineProbabilities p, int cell) {
+        byte s = position.state(cell);
+        if (s == Position.FLAG) {
+            return "F";
+        }
+        if (s == Position.MINE) {
+            return "*";
+        }
+        if (s >= 0) {
+            return s == 0 ? "." : String.valueOf(s);
+        }
+        if (p.certainSafe().get(cell)) {
+            return "S";
+        }
+        if (p.certainMines().get(cell)) {
+            return "M";
+        }
+        long pct = Math.round(100 * p.probability(cell));
+        return String.valueOf(Math.max(1, Math.min(99, pct)));
+    }
+
+    private static String labels(BitSet cells, Geometry g) {
+        if (cells.isEmpty()) {
+            return "none";
+        }
+        return cells.stream().mapToObj(c -> g.cell(c).label()).collect(Collectors.joining(" "));
+    }
+}
