@@ -1,0 +1,66 @@
+package io.minesift.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Usage and version: exit 0, text on stdout, nothing on stderr. */
+class HelpAndVersionTest {
+
+    static Stream<Arguments> helpRequests() {
+        return Stream.of(
+                Arguments.of(new String[]{}, "Usage: minesift"),
+                Arguments.of(new String[]{"--help"}, "Usage: minesift"),
+                Arguments.of(new String[]{"-h"}, "Usage: minesift"),
+                Arguments.of(new String[]{"help"}, "Usage: minesift"),
+                Arguments.of(new String[]{"generate", "--help"}, "Usage: minesift generate"),
+                Arguments.of(new String[]{"generate", "-h"}, "Usage: minesift generate"),
+                Arguments.of(new String[]{"help", "generate"}, "Usage: minesift generate"),
+                Arguments.of(new String[]{"show", "--help"}, "Usage: minesift show"),
+                Arguments.of(new String[]{"help", "show"}, "Usage: minesift show"),
+                Arguments.of(new String[]{"convert", "--help"}, "Usage: minesift convert"),
+                Arguments.of(new String[]{"help", "convert"}, "Usage: minesift convert"));
+    }
+
+    @ParameterizedTest(name = "{1} via {0}")
+    @MethodSource("helpRequests")
+    void helpPrintsUsageAndExitsZero(String[] args, String usage) {
+        Cli.Result r = Cli.run((Object[]) args);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith(usage), r.toString());
+        assertEquals("", r.err(), r.toString());
+    }
+
+    @Test
+    void topLevelUsageListsTheCommands() {
+        String out = Cli.run("--help").out();
+        for (String command : new String[]{"generate", "show", "convert"}) {
+            assertTrue(out.contains("  " + command + " "), out);
+        }
+    }
+
+    @Test
+    void commandUsageShowsItsOptions() {
+        assertTrue(Cli.run("generate", "--help").out().contains("--first-click"));
+        assertTrue(Cli.run("show", "--help").out().contains("--index"));
+        assertTrue(Cli.run("convert", "--help").out().contains("--to"));
+    }
+
+    @Test
+    void versionPrintsTheBuildVersion() {
+        for (String flag : new String[]{"--version", "-V"}) {
+            Cli.Result r = Cli.run(flag);
+            assertEquals(0, r.code(), r.toString());
+            String first = r.out().lines().findFirst().orElse("");
+            // the version is filtered in from the pom (0.1.0 when written); "unknown" means it was not
+            assertTrue(first.matches("minesift \\d+\\.\\d+\\.\\d+\\S*"), first);
+            assertEquals("", r.err());
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package io.minesift.io;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Atomic writes: the target holds the old or the whole new content, and no temporary file stays. */
+class AtomicFilesTest {
+    @TempDir
+    Path dir;
+
+    /** Every entry of the folder, hidden temporary files included. */
+    private List<String> entries(Path folder) throws IOException {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void writesANewFile() throws Exception {
+        Path target = dir.resolve("new.json");
+        AtomicFiles.write(target, bytes("hello"));
+        assertEquals("hello", Files.readString(target));
+        assertEquals(List.of("new.json"), entries(dir));
+    }
+
+    @Test
+    void replacesAnExistingFile() throws Exception {
+        Path target = dir.resolve("board.json");
+        Files.writeString(target, "old content that is longer than the new one");
+        AtomicFiles.write(target, bytes("new"));
+        assertEquals("new", Files.readString(target));
+        assertEquals(List.of("board.json"), entries(dir));
+    }
+
+    @Test
+    void writesAnEmptyFile() throws Exception {
+        Path target = dir.resolve("empty.mbf");
+        Files.writeString(target, "old");
+        AtomicFiles.write(target, new byte[0]);
+        assertEquals(0, Files.size(target));
+    }
+
+    @Test
+    void ioFailureHalfWayLeavesOldFileAndNoTemporaryFile() throws Exception {
+        Path target = dir.resolve("set.json");
+        Files.writeString(target, "old");
+        InputException e = assertThrows(InputException.class, () -> AtomicFiles.write(target, out -> {
+            out.write(bytes("half of the new cont"));
+            out.flush();
+            throw new IOException("disk full");
+        }));
+        assertEquals(target + ": cannot write: disk full", e.getMessage());
+        assertEquals("old", Files.readString(target));
+        assertEquals(List.of("set.json"), entries(dir));
+    }
+
+    @Test
+    void runtimeFailureHalfWayLeavesOldFileAndNoTemporaryFile() throws Exception {
+        Path target = dir.resolve("set.json");
+        Files.writeString(target, "old");
+        IllegalStateException boom = new IllegalStateException("boom");
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> AtomicFiles.write(target, out -> {
+            out.write(new byte[100_000]);
+            throw boom;
+        }));
+        assertSame(boom, thrown);
+        assertEquals("old", Files.readString(target));
+        assertEquals(List.of("set.json"), entries(dir));
+    }
+
+    @Test
+    void failureWithoutAnOldFileCreatesNothing() throws Exception {
+        Path target = dir.resolve("never.mbf");
+        assertThrows(InputException.class, () -> AtomicFiles.write(target, out -> {
+            out.write(1);
+            throw new IOException("no");
+        }));
+        assertFalse(Files.exists(target));
+        assertEquals(List.of(), entries(dir));
+    }
+
+    @Test
+    void createsMissingNestedFolders() throws Exception {
+        Path target = dir.resolve("a/b/c/board.mine");
+        AtomicFiles.write(target, bytes("1x1x0\n0\n"));
+        assertEquals("1x1x0\n0\n", Files.readString(target));
+        assertEquals(List.of("board.mine"), entries(dir.resolve("a/b/c")));
+    }
+
+    @Test
+    void aFileWhereAFolderShouldBeIsReported() throws Exception {
+        Files.writeString(dir.resolve("plain"), "x");
+        Path target = dir.resolve("plain/board.json");
+        InputException e = assertThrows(InputException.class, () -> AtomicFiles.write(target, bytes("{}")));
+        assertEquals(target + ": cannot write: a file is in the way", e.getMessage());
+        assertEquals("x", Files.readString(dir.resolve("plain")));
+    }
+
+    @Test
+    void aFolderInTheWayIsReportedAndKept() throws Exception {
+        Path target = dir.resolve("taken.json");
+        Files.createDirectories(target.resolve("inside"));
+        InputException e = assertThrows(InputException.class, () -> AtomicFiles.write(target, bytes("{}")));
+        assertTrue(e.getMessage().startsWith(target + ": cannot write: "), e.getMessage());
+        assertTrue(Files.isDirectory(target.resolve("inside")));
+        assertEquals(List.of("taken.json"), entries(dir));
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
+    void randomContentIsWrittenExactly(long seed) throws Exception {
+        Random rnd = new Random(seed);
+        Path target = dir.resolve("r.bin");
+        for (int round = 0; round < 3; round++) {
+            byte[] data = new byte[rnd.nextInt(200_000)];
+            rnd.nextBytes(data);
+            AtomicFiles.write(target, data);
+            assertArrayEquals(data, Files.readAllBytes(target));
+        }
+        assertEquals(List.of("r.bin"), entries(dir));
+    }
+}
