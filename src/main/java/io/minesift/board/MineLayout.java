@@ -99,7 +99,7 @@ public final class MineLayout {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof MineLayout other && geometry == other.geometry && mines.equals(other.mines);
+        return o instanceof MineLayout other && geometry.equals(other.geometry) && mines.equals(other.mines);
     }
 
     @Override

@@ -105,7 +105,7 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position other && geometry == other.geometry
+        return o instanceof Position other && geometry.equals(other.geometry)
                 && totalMines == other.totalMines && Arrays.equals(cells, other.cells);
     }
 

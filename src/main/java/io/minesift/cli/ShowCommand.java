@@ -51,10 +51,10 @@ final class ShowCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
         if (limit < 1) {
-            throw new InputException(file.toString(), "--limit must be at least 1");
+            throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
+        List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
         for (int i = 0; i < Math.min(limit, boards.size()); i++) {
             out.print((i > 0 ? "\n" : "") + TextDrawing.draw(boards.get(i)));
         }

@@ -33,6 +33,9 @@ public final class AtomicFiles {
      * @throws InputException naming the file when it cannot be written
      */
     public static void write(Path target, Content content) {
+        if (Files.isDirectory(target)) {
+            throw new InputException(target.toString(), "cannot write: it is a folder");
+        }
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Path temp = null;

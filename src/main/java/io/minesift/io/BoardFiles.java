@@ -5,6 +5,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Position;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
+import io.minesift.generate.Seeds;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,6 +43,9 @@ public final class BoardFiles {
         if (Files.isDirectory(path)) {
             return readFolder(path);
         }
+        if (!Files.exists(path)) {
+            throw new InputException(path.toString(), "no such file or folder");
+        }
         BoardFormat format = BoardFormat.ofFile(path);
         if (format == null) {
             throw new InputException(path.toString(), "unknown board format: expected a .json, .mine or .mbf file, or a folder of them");
@@ -73,7 +77,8 @@ public final class BoardFiles {
     }
 
     private Instance imported(MineLayout layout, Path path) {
-        SplittableRandom random = new SplittableRandom(seed ^ layout.hashCode());
+        // Seeded by content (the layout's hash is by value), so a file gets the same start every run.
+        SplittableRandom random = Seeds.stream(seed, layout.hashCode());
         var start = importStart.chooseFor(layout, random);
         return Instance.of(layout, start, Provenance.imported(String.valueOf(path.getFileName()), importStart.id()));
     }
@@ -115,8 +120,7 @@ public final class BoardFiles {
         }
         if (format.singleBoard() && boards.size() != 1) {
             throw new InputException(file.toString(), "a ." + format.extension() + " file holds one board, not "
-                    + boards.size() + ": pick one with --index or --id, or write to a folder with --to "
-                    + format.extension());
+                    + boards.size() + ": write a .json set, or one file per board with convert --to " + format.extension());
         }
         AtomicFiles.write(file, encode(format, boards));
     }

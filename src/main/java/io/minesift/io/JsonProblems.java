@@ -27,6 +27,9 @@ final class JsonProblems {
             if (cause instanceof IllegalArgumentException) {
                 return where + cause.getMessage();
             }
+            if (String.valueOf(m.getOriginalMessage()).startsWith("Trailing token")) {
+                return where + "unexpected content after the end of the board set";
+            }
             if (m instanceof MismatchedInputException mi && mi.getTargetType() != null) {
                 return where + "expected " + kind(mi.getTargetType()) + path(m);
             }

@@ -27,7 +27,8 @@ public final class MineText {
 
     /** Reads a position; {@code source} names the file in error messages. */
     public static Position parse(String text, String source) {
-        List<String> lines = text.lines().map(MineText::stripLineEnd).toList();
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark some editors write
+        List<String> lines = body.lines().map(MineText::stripLineEnd).toList();
         int last = lines.size();
         while (last > 0 && lines.get(last - 1).isBlank()) {
             last--;
@@ -50,8 +51,8 @@ public final class MineText {
         }
         int marked = countMarked(cells);
         if (marked > spec.mines()) {
-            throw new InputException(source, "the header says " + spec.mines() + " mines but " + marked
-                    + " cells are flagged or shown as mines");
+            throw new InputException(source, "the header says " + count(spec.mines(), "mine") + " but " + marked
+                    + (marked == 1 ? " cell is" : " cells are") + " flagged or shown as mines");
         }
         return Position.of(g, spec.mines(), cells);
     }
@@ -115,6 +116,10 @@ public final class MineText {
         return n;
     }
 
+    private static String count(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     private static String abbreviate(String s) {
         return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
@@ -159,7 +164,8 @@ public final class MineText {
         int flags = position.count(Position.FLAG);
         if (flags > 0 || shown != position.totalMines()) {
             throw new InputException(source, "is a game position, not a full board: " + shown + " of "
-                    + position.totalMines() + " mines are shown" + (flags > 0 ? " and " + flags + " cells are flagged" : "")
+                    + count(position.totalMines(), "mine") + (shown == 1 ? " is" : " are") + " shown"
+                    + (flags > 0 ? " and " + count(flags, "cell") + (flags == 1 ? " is" : " are") + " flagged" : "")
                     + " (a board needs every mine shown as M)");
         }
         Geometry g = position.geometry();

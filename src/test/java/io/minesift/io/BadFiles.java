@@ -96,13 +96,13 @@ public final class BadFiles {
         cases.add(text("too-many.mine", "3x3x10\nHHH\nHHH\nHHH\n", "line 1: 10 mines do not fit on a 3x3 board"));
         cases.add(text("zero-width.mine", "0x5x1\n", "line 1: width must be between 1 and 255, got 0"));
         cases.add(text("wrong-clue.mine", "3x2x2\n12M\nM11\n", "line 3, column 2: clue 1 does not match the 2 mines around it"));
-        cases.add(text("over-marked.mine", "3x1x1\nFMH\n", "the header says 1 mines but 2 cells are flagged or shown as mines"));
+        cases.add(text("over-marked.mine", "3x1x1\nFMH\n", "the header says 1 mine but 2 cells are flagged or shown as mines"));
         cases.add(new Case("position.mine", "3x2x2\n1HH\nH21\n".getBytes(StandardCharsets.UTF_8), true,
                 "is a game position, not a full board"));
         // missing files
-        cases.add(new Case("missing.json", null, false, "cannot read: no such file or folder"));
-        cases.add(new Case("missing.mine", null, false, "cannot read: no such file or folder"));
-        cases.add(new Case("missing.mbf", null, false, "cannot read: no such file or folder"));
+        cases.add(new Case("missing.json", null, false, "no such file or folder"));
+        cases.add(new Case("missing.mine", null, false, "no such file or folder"));
+        cases.add(new Case("missing.mbf", null, false, "no such file or folder"));
         // JSON, each a single change to the good one-board set
         cases.add(text("unknown-field.json", replace(ONE_BOARD, "\"version\": 1,", "\"version\": 1, \"colour\": \"red\","),
                 "unknown field \"colour\""));

@@ -5,7 +5,6 @@ import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
 import io.minesift.board.Position;
 import io.minesift.board.StartRule;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -152,10 +151,6 @@ class BoardFilesBadInputTest {
      * that {@code --import-start random --import-seed S} gives the same boards in every run. Dropping
      * the cached {@link Geometry} (as a new JVM starts without it) must not change the start.
      */
-    @Disabled("bug: BoardFiles.imported seeds the random start with seed ^ layout.hashCode(); "
-            + "MineLayout.hashCode includes Geometry's identity hash, so the start differs between runs "
-            + "(e.g. `convert b.mbf o.json --import-start random --import-seed 5` and `show` on the same file "
-            + "in separate JVMs picked (1,4) and (3,3))")
     @Test
     void randomImportStartIsReproducible() throws Exception {
         // 41x29 is used by no other test, so dropping its cached geometry affects nothing else.

@@ -1,6 +1,5 @@
 package io.minesift.io;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -98,8 +97,6 @@ class BoardSetJsonBadInputTest {
         assertTrue(e.getMessage().startsWith("ab.json: board 2: \"mines\" says 1 but the layout has 2"), e.getMessage());
     }
 
-    @Disabled("bug: BoardSetJson.read coerces wrong scalar types: \"mines\": 2.7 is read as 2 and "
-            + "\"width\": \"3\" as 3 (Jackson's default coercions are left on)")
     @ParameterizedTest(name = "{0}")
     @MethodSource("coercedScalars")
     void numbersMustBeWholeJsonNumbers(String change, String json) {

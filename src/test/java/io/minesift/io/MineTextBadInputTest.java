@@ -39,8 +39,8 @@ class MineTextBadInputTest {
                 Arguments.of("3x2x2\n12M\n", "expected 2 rows after the header 3x2x2, found 1"),
                 Arguments.of("3x2x2\n12M\nM21\n000\n", "line 4: more rows than the header's height 2"),
                 // one flag plus one shown mine against a header total of 1
-                Arguments.of("3x1x1\nFMH\n", "the header says 1 mines but 2 cells are flagged or shown as mines"),
-                Arguments.of("2x2x0\nF0\n00\n", "the header says 0 mines but 1 cells are flagged or shown as mines"));
+                Arguments.of("3x1x1\nFMH\n", "the header says 1 mine but 2 cells are flagged or shown as mines"),
+                Arguments.of("2x2x0\nF0\n00\n", "the header says 0 mines but 1 cell is flagged or shown as mines"));
     }
 
     @ParameterizedTest(name = "{index}: {1}")
@@ -57,10 +57,10 @@ class MineTextBadInputTest {
                 Arguments.of("3x2x2\n02M\nM21\n", "line 2, column 1: clue 0 does not match the 1 mines around it"),
                 Arguments.of("3x2x2\n1HH\nH21\n", "is a game position, not a full board: 0 of 2 mines are shown"
                         + " (a board needs every mine shown as M)"),
-                Arguments.of("3x2x2\n12F\nM21\n", "is a game position, not a full board: 1 of 2 mines are shown"
-                        + " and 1 cells are flagged (a board needs every mine shown as M)"),
-                Arguments.of("3x2x2\n12M\nF21\n", "is a game position, not a full board: 1 of 2 mines are shown"
-                        + " and 1 cells are flagged (a board needs every mine shown as M)"));
+                Arguments.of("3x2x2\n12F\nM21\n", "is a game position, not a full board: 1 of 2 mines is shown"
+                        + " and 1 cell is flagged (a board needs every mine shown as M)"),
+                Arguments.of("3x2x2\n12M\nF21\n", "is a game position, not a full board: 1 of 2 mines is shown"
+                        + " and 1 cell is flagged (a board needs every mine shown as M)"));
     }
 
     @ParameterizedTest(name = "{index}: {1}")
