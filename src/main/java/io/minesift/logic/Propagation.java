@@ -97,11 +97,20 @@ final class Propagation {
             unknowns += unknown[c] ? 1 : 0;
         }
         List<Constraint> left = new ArrayList<>();
+        int[] buffer = new int[8];
         for (int i = 0; i < constraints.size(); i++) {
             Constraint c = constraints.get(i);
-            int[] cells = Arrays.stream(c.cells()).filter(cell -> unknown[cell]).toArray();
-            if (cells.length > 0) {
-                left.add(new Constraint(c.source(), cells, need[i]));
+            int n = 0;
+            for (int cell : c.cells()) {
+                if (unknown[cell]) {
+                    if (n == buffer.length) {
+                        buffer = Arrays.copyOf(buffer, 2 * n);
+                    }
+                    buffer[n++] = cell;
+                }
+            }
+            if (n > 0) {
+                left.add(new Constraint(c.source(), Arrays.copyOf(buffer, n), need[i]));
             }
         }
         return system.with(unknown, unknowns, system.minesLeft() - mines.cardinality(), left);
