@@ -157,6 +157,9 @@ final class Combination {
                 g += rest[r] * binomial[i + r];
                 live |= restPossible[r] && logBinomial[i + r] > Double.NEGATIVE_INFINITY;
             }
+            if (t.mineWeight[m] == null) {
+                continue; // no layout of the component has m mines
+            }
             for (int b = 0; b < boxes; b++) {
                 p[b] += t.mineWeight[m][b] * g;
             }

@@ -24,9 +24,11 @@ final class ComponentTally {
         this.boxSizes = boxSizes;
         this.exact = exact;
         this.weight = new double[maxMines + 1];
-        this.mineWeight = new double[maxMines + 1][boxSizes.length];
-        this.canMine = exact ? new boolean[maxMines + 1][boxSizes.length] : null;
-        this.canSafe = exact ? new boolean[maxMines + 1][boxSizes.length] : null;
+        // Rows are made on first use: a component holds only a few of its possible mine numbers,
+        // and on huge boards a full table would not fit in memory.
+        this.mineWeight = new double[maxMines + 1][];
+        this.canMine = exact ? new boolean[maxMines + 1][] : null;
+        this.canSafe = exact ? new boolean[maxMines + 1][] : null;
         this.exactWeight = exactCounts ? new BigInteger[maxMines + 1] : null;
         if (exactWeight != null) {
             java.util.Arrays.fill(exactWeight, BigInteger.ZERO);
@@ -45,6 +47,13 @@ final class ComponentTally {
     /** Adds one layout class: {@code k[b]} mines in box {@code b}, {@code w} layouts (already scaled). */
     void add(int[] k, int m, double w) {
         weight[m] += w;
+        if (mineWeight[m] == null) {
+            mineWeight[m] = new double[boxSizes.length];
+            if (canMine != null) {
+                canMine[m] = new boolean[boxSizes.length];
+                canSafe[m] = new boolean[boxSizes.length];
+            }
+        }
         double[] row = mineWeight[m];
         for (int b = 0; b < k.length; b++) {
             row[b] += w * k[b];
@@ -62,7 +71,7 @@ final class ComponentTally {
         double factor = Math.exp(logFactor);
         for (int m = 0; m < weight.length; m++) {
             weight[m] *= factor;
-            for (int b = 0; b < boxSizes.length; b++) {
+            for (int b = 0; mineWeight[m] != null && b < boxSizes.length; b++) {
                 mineWeight[m][b] *= factor;
             }
         }
@@ -81,6 +90,12 @@ final class ComponentTally {
         for (ComponentTally t : parts) {
             double f = Math.exp(t.logScale - target);
             for (int m = 0; m < pooled.weight.length; m++) {
+                if (t.mineWeight[m] == null) {
+                    continue;
+                }
+                if (pooled.mineWeight[m] == null) {
+                    pooled.mineWeight[m] = new double[pooled.boxSizes.length];
+                }
                 pooled.weight[m] += t.weight[m] * f;
                 for (int b = 0; b < pooled.boxSizes.length; b++) {
                     pooled.mineWeight[m][b] += t.mineWeight[m][b] * f;

@@ -19,16 +19,9 @@ class WorkedExampleTest {
         // One component whose only box is the cell itself; the other frontier cells do not
         // matter here, only the counts per mine number do.
         ComponentTally tally = new ComponentTally(new int[]{1}, 8, true, false);
-        tally.weight[6] = 2;
-        tally.mineWeight[6][0] = 1;
-        tally.weight[7] = 7;
-        tally.mineWeight[7][0] = 4;
-        tally.weight[8] = 14;
-        tally.mineWeight[8][0] = 9;
-        for (int m = 6; m <= 8; m++) {
-            tally.canMine[m][0] = true;
-            tally.canSafe[m][0] = true;
-        }
+        addLayouts(tally, 6, 1, 1); // 6 mines: 2 layouts, the cell a mine in 1
+        addLayouts(tally, 7, 4, 3); // 7 mines: 7 layouts, a mine in 4
+        addLayouts(tally, 8, 9, 5); // 8 mines: 14 layouts, a mine in 9
         Combination joined = Combination.of(List.of(tally), 21, 18);
 
         double c12 = CombinatoricsUtils.binomialCoefficientDouble(21, 12);
@@ -38,5 +31,11 @@ class WorkedExampleTest {
         assertEquals(expected, joined.boxProbability[0][0], 1e-12);
         // 2·293930 + 7·352716 + 14·352716 = 7,995,896 layouts in all (binomials from Pascal's triangle)
         assertEquals(Math.log(2 * 293930.0 + 7 * 352716.0 + 14 * 352716.0), joined.logLayouts, 1e-9);
+    }
+
+    /** Frontier layouts with {@code m} mines: {@code withMine} with the cell a mine, {@code without} not. */
+    private static void addLayouts(ComponentTally tally, int m, int withMine, int without) {
+        tally.add(new int[]{1}, m, withMine);
+        tally.add(new int[]{0}, m, without);
     }
 }
