@@ -161,6 +161,6 @@ public final class Game {
 
     private void setRevealed(int cell) {
         knowledge.cells[cell] = (byte) layout.clue(cell);
-        knowledge.revealed++;
+        knowledge.order[knowledge.revealed++] = cell;
     }
 }

@@ -11,6 +11,7 @@ final class Knowledge implements PlayerView {
     private final Geometry geometry;
     private final int totalMines;
     final byte[] cells;
+    final int[] order;
     int revealed;
     int flags;
     GameStatus status = GameStatus.PLAYING;
@@ -19,6 +20,7 @@ final class Knowledge implements PlayerView {
         this.geometry = geometry;
         this.totalMines = totalMines;
         this.cells = new byte[geometry.size()];
+        this.order = new int[geometry.size()];
         java.util.Arrays.fill(cells, Position.HIDDEN);
     }
 
@@ -40,6 +42,19 @@ final class Knowledge implements PlayerView {
     @Override
     public int unrevealedCount() {
         return cells.length - revealed;
+    }
+
+    @Override
+    public int revealedCount() {
+        return revealed;
+    }
+
+    @Override
+    public int revealedCell(int k) {
+        if (k < 0 || k >= revealed) {
+            throw new IndexOutOfBoundsException("cell " + k + " of " + revealed + " revealed");
+        }
+        return order[k];
     }
 
     @Override

@@ -22,6 +22,16 @@ public interface PlayerView {
     /** Cells still hidden or flagged (not revealed). */
     int unrevealedCount();
 
+    /** How many cells have been revealed so far. */
+    int revealedCount();
+
+    /**
+     * The {@code k}-th cell revealed, in the order the game revealed them ({@code 0 <= k <
+     * revealedCount()}): a player can catch up on what its last move opened without scanning
+     * the board.
+     */
+    int revealedCell(int k);
+
     int flagCount();
 
     GameStatus status();

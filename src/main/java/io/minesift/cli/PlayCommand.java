@@ -1,0 +1,88 @@
+package io.minesift.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.board.BoardSpec;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.StartRule;
+import io.minesift.generate.UniformGenerator;
+import io.minesift.io.PlayerFiles;
+import io.minesift.player.Match;
+import io.minesift.player.MatchSummary;
+import io.minesift.player.Player;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code minesift play}: one player on many fresh boards. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play N fresh seeded boards with one player and report its win rate.",
+                "Board i and the player's choices in game i depend only on the seed and i: the results are the same "
+                        + "for any --threads."},
+        footer = {"", "Examples:",
+                "  minesift play --player players/strong.json expert --games 10000 --seed 1 --first-click safe --start corner",
+                "  minesift play --player players/weak.json beginner --games 100000 --threads 2 --json"})
+final class PlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--player", paramLabel = "FILE", required = true, description = "A player file, e.g. players/strong.json.")
+    Path playerFile;
+
+    @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
+    BoardSpec board;
+
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "1000", description = "Games. Default: ${DEFAULT-VALUE}.")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
+            description = "safe, zero or none. Default: ${DEFAULT-VALUE}.")
+    FirstClickRule firstClick;
+
+    @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner",
+            description = "corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
+    StartRule start;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = "--json", description = "Print the figures as one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        if (games < 1) {
+            throw new IllegalArgumentException("--games must be at least 1, got " + games);
+        }
+        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (t < 1 || t > 256) {
+            throw new IllegalArgumentException("--threads must be between 1 and 256, got " + t);
+        }
+        Player player = PlayerFiles.read(playerFile);
+        UniformGenerator boards = new UniformGenerator(board, firstClick, start);
+        Match.Result result;
+        try (Progress progress = Progress.of("play", games, true)) {
+            result = Match.play(player, boards, seed, games, t, i -> progress.step());
+        }
+        MatchSummary s = MatchSummary.of(result);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().writeValueAsString(s));
+            return 0;
+        }
+        out.printf("%s player on %s, first click %s at %s, seed %d%n", player.name(), board, firstClick.id(), start.id(), seed);
+        out.printf("wins: %d of %d = %.2f %% (95 %% Wilson interval %.2f-%.2f %%)%n", s.wins(), s.games(),
+                100 * s.winRate(), 100 * s.low95(), 100 * s.high95());
+        out.printf("guesses per game: %.3f; mean mine probability of a guess: %.4f%n", s.guessesPerGame(), s.meanGuessRisk());
+        out.printf("speed: %.1f games/s on %d threads; %.3f ms CPU per game%n", s.gamesPerSecond(), t, s.cpuMsPerGame());
+        return 0;
+    }
+}

@@ -1,0 +1,78 @@
+package io.minesift.player;
+
+import io.minesift.game.GameRecord;
+import io.minesift.generate.BoardGenerator;
+import io.minesift.generate.Seeds;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * One player on many fresh boards: board {@code i} comes from the generator's stream {@code i},
+ * the player's choices from its own stream split from (seed, i), so the results are the same for
+ * any number of threads.
+ */
+public final class Match {
+    /** The stream label that keeps a player's randomness apart from the boards'. */
+    static final long PLAYER_STREAM = 0x504C4159L;
+
+    private Match() {
+    }
+
+    /** The games in board order, and the CPU time each took. */
+    public record Result(List<GameRecord> games, long[] cpuNanos, long wallNanos) {
+    }
+
+    /**
+     * Plays {@code games} boards.
+     *
+     * @param progress told after each game finishes (from any thread)
+     */
+    public static Result play(Player player, BoardGenerator boards, long seed, int games, int threads,
+                              IntConsumer progress) {
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        GameRecord[] records = new GameRecord[games];
+        long[] nanos = new long[games];
+        long start = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "minesift-play");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            int chunk = Math.max(1, Math.min(256, games / (threads * 8) + 1));
+            List<Future<?>> work = new ArrayList<>();
+            for (int from = 0; from < games; from += chunk) {
+                int lo = from;
+                int hi = Math.min(games, from + chunk);
+                work.add(pool.submit(() -> {
+                    for (int i = lo; i < hi; i++) {
+                        long before = cpu.getCurrentThreadCpuTime();
+                        records[i] = Referee.play(boards.generate(seed, i),
+                                player.newGame(Seeds.stream(seed, i, PLAYER_STREAM)));
+                        nanos[i] = cpu.getCurrentThreadCpuTime() - before;
+                        progress.accept(i);
+                    }
+                }));
+            }
+            for (Future<?> f : work) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Result(List.of(records), nanos, System.nanoTime() - start);
+    }
+}

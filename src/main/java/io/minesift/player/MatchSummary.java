@@ -1,0 +1,35 @@
+package io.minesift.player;
+
+import io.minesift.game.GameRecord;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
+
+/**
+ * The figures of a match: wins and the win rate with its 95 % Wilson score interval, guesses per
+ * game, the mean mine probability of a guess (by the player's own estimates), games per second
+ * and CPU time per game.
+ */
+public record MatchSummary(int games, int wins, double winRate, double low95, double high95, double guessesPerGame,
+                           double meanGuessRisk, double gamesPerSecond, double cpuMsPerGame) {
+    public static MatchSummary of(Match.Result result) {
+        int games = result.games().size();
+        int wins = 0;
+        long guesses = 0;
+        double risk = 0;
+        for (GameRecord g : result.games()) {
+            wins += g.won() ? 1 : 0;
+            guesses += g.guesses();
+            for (double r : g.guessRisks()) {
+                risk += r;
+            }
+        }
+        ConfidenceInterval ci = new WilsonScoreInterval().createInterval(games, wins, 0.95);
+        long cpu = 0;
+        for (long n : result.cpuNanos()) {
+            cpu += n;
+        }
+        return new MatchSummary(games, wins, (double) wins / games, ci.getLowerBound(), ci.getUpperBound(),
+                (double) guesses / games, guesses == 0 ? 0 : risk / guesses,
+                games / (result.wallNanos() / 1e9), cpu / 1e6 / games);
+    }
+}

@@ -1,0 +1,65 @@
+package io.minesift.player;
+
+import io.minesift.logic.ProbabilityEngine;
+
+import java.util.SplittableRandom;
+
+/**
+ * The strong virtual player: exact mine probabilities with the total mine count; it opens every
+ * certain safe cell, and when it must guess it looks one move ahead among the safest cells.
+ */
+public final class StrongPlayer implements Player {
+    /**
+     * @param candidates     how many of the safest cells the look-ahead weighs (0: always the
+     *                       safest cell, no look-ahead)
+     * @param band           a cell is a candidate when its mine probability is within this
+     *                       fraction of the lowest (0.1: up to 10 % riskier)
+     * @param tolerance      scores within this of the best count as ties, broken at random
+     * @param earlyFiftyFifty take a forced 50/50 (two cells that nothing but opening one can
+     *                       ever tell apart) as soon as it appears
+     * @param nodeBudget     search steps per component before the engine falls back to Monte Carlo
+     */
+    public record Parameters(int candidates, double band, double tolerance, boolean earlyFiftyFifty,
+                             long nodeBudget) {
+        public Parameters {
+            if (candidates < 0 || candidates > 64) {
+                throw new IllegalArgumentException("candidates must be between 0 and 64, got " + candidates);
+            }
+            if (!(band >= 0 && band <= 10)) {
+                throw new IllegalArgumentException("band must be between 0 and 10, got " + band);
+            }
+            if (!(tolerance >= 0 && tolerance <= 1)) {
+                throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
+            }
+            if (nodeBudget < 1000) {
+                throw new IllegalArgumentException("nodeBudget must be at least 1000, got " + nodeBudget);
+            }
+        }
+
+        public static Parameters defaults() {
+            return new Parameters(6, 0.1, 1e-9, true, 200_000);
+        }
+    }
+
+    private final Parameters parameters;
+    private final ProbabilityEngine.Settings engine;
+
+    public StrongPlayer(Parameters parameters) {
+        this.parameters = parameters;
+        this.engine = ProbabilityEngine.Settings.defaults().withNodeBudget(parameters.nodeBudget());
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    @Override
+    public String name() {
+        return "strong";
+    }
+
+    @Override
+    public Strategy newGame(SplittableRandom random) {
+        return new StrongStrategy(parameters, new ProbabilityEngine(engine), random);
+    }
+}
