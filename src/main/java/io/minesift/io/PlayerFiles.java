@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * that name the file.
  */
 public final class PlayerFiles {
-    private static final Set<String> STRONG = Set.of("candidates", "band", "tolerance", "earlyFiftyFifty", "nodeBudget");
+    private static final Set<String> STRONG = Set.of("candidates", "band", "tolerance", "earlyFiftyFifty", "nodeBudget",
+            "endgameLayouts", "endgameNodes");
     private static final Set<String> WEAK = Set.of("useMineCount", "guess", "tolerance");
 
     private PlayerFiles() {
@@ -71,7 +72,9 @@ public final class PlayerFiles {
                 number(params, "band", d.band(), source),
                 number(params, "tolerance", d.tolerance(), source),
                 bool(params, "earlyFiftyFifty", d.earlyFiftyFifty(), source),
-                wholeNumber(params, "nodeBudget", d.nodeBudget(), source, Long.MAX_VALUE)));
+                wholeNumber(params, "nodeBudget", d.nodeBudget(), source, Long.MAX_VALUE),
+                integer(params, "endgameLayouts", d.endgameLayouts(), source),
+                integer(params, "endgameNodes", d.endgameNodes(), source)));
     }
 
     private static Player weak(JsonNode params, String source) {

@@ -18,9 +18,12 @@ public final class StrongPlayer implements Player {
      * @param earlyFiftyFifty take a forced 50/50 (two cells that nothing but opening one can
      *                       ever tell apart) as soon as it appears
      * @param nodeBudget     search steps per component before the engine falls back to Monte Carlo
+     * @param endgameLayouts when at most this many layouts fit (and at most 64 cells are unknown),
+     *                       search the game tree exactly for the best chance of winning (0: never)
+     * @param endgameNodes   positions the endgame search may visit before it gives up
      */
     public record Parameters(int candidates, double band, double tolerance, boolean earlyFiftyFifty,
-                             long nodeBudget) {
+                             long nodeBudget, int endgameLayouts, int endgameNodes) {
         public Parameters {
             if (candidates < 0 || candidates > 64) {
                 throw new IllegalArgumentException("candidates must be between 0 and 64, got " + candidates);
@@ -34,10 +37,16 @@ public final class StrongPlayer implements Player {
             if (nodeBudget < 1000) {
                 throw new IllegalArgumentException("nodeBudget must be at least 1000, got " + nodeBudget);
             }
+            if (endgameLayouts < 0 || endgameLayouts > 100_000) {
+                throw new IllegalArgumentException("endgameLayouts must be between 0 and 100000, got " + endgameLayouts);
+            }
+            if (endgameNodes < 0) {
+                throw new IllegalArgumentException("endgameNodes must not be negative, got " + endgameNodes);
+            }
         }
 
         public static Parameters defaults() {
-            return new Parameters(6, 0.1, 1e-9, true, 200_000);
+            return new Parameters(6, 0.1, 1e-9, true, 200_000, 300, 50_000);
         }
     }
 

@@ -54,6 +54,13 @@ final class StrongStrategy implements Strategy {
                 return Move.guess(cell, p.probability(cell));
             }
         }
+        if (p.exact() && p.log10Layouts() <= Math.log10(parameters.endgameLayouts()) + 1e-9) {
+            Endgame.Choice best = Endgame.solve(position, p.certainMines(), parameters.endgameLayouts(),
+                    parameters.endgameNodes());
+            if (best != null) {
+                return Move.guess(best.cell(), p.probability(best.cell()));
+            }
+        }
         int cell = lookahead.choose(position, p);
         return Move.guess(cell, p.probability(cell));
     }
