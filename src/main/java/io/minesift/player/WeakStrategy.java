@@ -8,22 +8,29 @@ import java.util.SplittableRandom;
 
 /**
  * The weak player's game, kept incremental so that it plays tens of thousands of games a
- * second: it remembers what it has deduced, updates each clue's count of mines still needed and
- * cells still undecided as cells are revealed or decided, and re-examines only the clues whose
- * surroundings changed (single-clue rules, then pairs with clues up to two cells away).
+ * second. Each cell carries a 9-bit mask of its undecided neighbours (bit {@code 3(dy+1)+dx+1}
+ * for the neighbour at offset dx, dy), updated as cells are revealed or decided; a clue's cells
+ * in common with a clue up to two cells away are then one mask operation. Only clues whose
+ * surroundings changed are examined again: single-clue rules, then the pair rule.
  */
 final class WeakStrategy implements Strategy {
     private static final byte UNDECIDED = 0;
     private static final byte SAFE = 1;
     private static final byte MINE = 2;
     private static final byte REVEALED = 3;
+    /** For a partner at offset (dx, dy), indexed (dy+2)*5 + dx+2: the bits of my window that lie in its window. */
+    private static final int[] SHARED = shared();
+    /** Per board size: each cell's full neighbour mask, and for neighbour k of cell c the bit of c in its mask. */
+    private static final java.util.Map<Geometry, int[][]> TABLES = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final WeakPlayer.Parameters parameters;
     private final SplittableRandom random;
     private Geometry g;
+    private int width;
     private byte[] known;
     private int[] need;
-    private int[] open;
+    private int[] mask;
+    private int[] backBit;
     private int[] dirty;
     private boolean[] queued;
     private int dirtyHead;
@@ -34,8 +41,6 @@ final class WeakStrategy implements Strategy {
     private int seen;
     private int undecided;
     private int knownMines;
-    private final int[] cellsA = new int[8];
-    private final int[] cellsB = new int[8];
 
     WeakStrategy(WeakPlayer.Parameters parameters, SplittableRandom random) {
         this.parameters = parameters;
@@ -69,14 +74,47 @@ final class WeakStrategy implements Strategy {
 
     private void start(Geometry geometry) {
         g = geometry;
+        width = g.width();
         int n = g.size();
         known = new byte[n];
         need = new int[n];
-        open = new int[n];
         dirty = new int[n];
         queued = new boolean[n];
         safeQueue = new int[n];
         undecided = n;
+        int[][] tables = TABLES.computeIfAbsent(geometry, WeakStrategy::tables);
+        mask = tables[0].clone();
+        backBit = tables[1];
+    }
+
+    private static int[][] tables(Geometry g) {
+        int n = g.size();
+        int[] full = new int[n];
+        int[] back = new int[n * 8];
+        for (int c = 0; c < n; c++) {
+            for (int k = 0; k < g.degree(c); k++) {
+                int nb = g.neighbour(c, k);
+                full[c] |= bitOf(g.width(), c, nb);
+                back[c * 8 + k] = bitOf(g.width(), nb, c);
+            }
+        }
+        return new int[][]{full, back};
+    }
+
+    /** The bit of {@code other} in the neighbour mask of {@code cell}. */
+    private int bit(int cell, int other) {
+        return bitOf(width, cell, other);
+    }
+
+    private static int bitOf(int width, int cell, int other) {
+        int dx = other % width - cell % width;
+        int dy = other / width - cell / width;
+        return 1 << (3 * (dy + 1) + dx + 1);
+    }
+
+    /** The cell at bit {@code b} of the mask of {@code cell}. */
+    private int cellAt(int cell, int b) {
+        return cell + (b / 3 - 1) * width + b % 3 - 1;
     }
 
     /** Takes in the cells revealed since the last move. */
@@ -85,29 +123,24 @@ final class WeakStrategy implements Strategy {
             int cell = view.revealedCell(seen);
             if (known[cell] == UNDECIDED) {
                 undecided--;
-                forNeighbours(cell, false);
+                leaveNeighbourhood(cell, false);
             }
             known[cell] = REVEALED;
-            int clue = view.state(cell);
             int mines = 0;
-            int free = 0;
             for (int k = 0; k < g.degree(cell); k++) {
-                byte s = known[g.neighbour(cell, k)];
-                mines += s == MINE ? 1 : 0;
-                free += s == UNDECIDED ? 1 : 0;
+                mines += known[g.neighbour(cell, k)] == MINE ? 1 : 0;
             }
-            need[cell] = clue - mines;
-            open[cell] = free;
+            need[cell] = view.state(cell) - mines;
             markDirty(cell);
         }
     }
 
-    /** Tells the revealed neighbours of a newly decided cell that it is no longer undecided. */
-    private void forNeighbours(int cell, boolean mine) {
+    /** Takes a newly decided or revealed cell out of its neighbours' undecided masks. */
+    private void leaveNeighbourhood(int cell, boolean mine) {
         for (int k = 0; k < g.degree(cell); k++) {
             int nb = g.neighbour(cell, k);
+            mask[nb] &= ~backBit[cell * 8 + k];
             if (known[nb] == REVEALED) {
-                open[nb]--;
                 if (mine) {
                     need[nb]--;
                 }
@@ -117,7 +150,7 @@ final class WeakStrategy implements Strategy {
     }
 
     private void markDirty(int clue) {
-        if (!queued[clue] && open[clue] > 0) {
+        if (!queued[clue] && mask[clue] != 0) {
             queued[clue] = true;
             dirty[dirtyTail++ % dirty.length] = clue;
         }
@@ -134,27 +167,37 @@ final class WeakStrategy implements Strategy {
         } else {
             safeQueue[safeTail++] = cell;
         }
-        forNeighbours(cell, mine);
+        leaveNeighbourhood(cell, mine);
+    }
+
+    /** Decides every cell of {@code bits} in the mask frame of {@code cell}. */
+    private void decideAll(int cell, int bits, boolean mine) {
+        for (int m = bits; m != 0; m &= m - 1) {
+            decide(cellAt(cell, Integer.numberOfTrailingZeros(m)), mine);
+        }
     }
 
     /** Single-clue rules, then the pair rule with every clue up to two cells away. */
     private void examine(int a) {
-        if (open[a] == 0) {
+        int ma = mask[a];
+        if (ma == 0) {
             return;
         }
-        int na = undecidedAround(a, cellsA);
-        if (need[a] == 0 || need[a] == na) {
-            settle(cellsA, na, need[a] > 0);
+        if (need[a] == 0 || need[a] == Integer.bitCount(ma)) {
+            decideAll(a, ma, need[a] > 0);
             return;
         }
-        int ax = g.x(a);
-        int ay = g.y(a);
-        for (int dy = -2; dy <= 2 && open[a] > 0; dy++) {
-            for (int dx = -2; dx <= 2 && open[a] > 0; dx++) {
+        int ax = a % width;
+        int ay = a / width;
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
                 if ((dx != 0 || dy != 0) && g.contains(ax + dx, ay + dy)) {
-                    int b = g.index(ax + dx, ay + dy);
-                    if (known[b] == REVEALED && open[b] > 0) {
-                        pair(a, b);
+                    int b = a + dy * width + dx;
+                    if (known[b] == REVEALED && mask[b] != 0 && (mask[a] & SHARED[(dy + 2) * 5 + dx + 2]) != 0) {
+                        pair(a, b, dx, dy);
+                        if (mask[a] == 0) {
+                            return;
+                        }
                     }
                 }
             }
@@ -166,59 +209,31 @@ final class WeakStrategy implements Strategy {
      * M2 − (C2 − C12)) and min(C12, M1, M2) mines, which may settle either clue's own cells or
      * the shared ones.
      */
-    private void pair(int a, int b) {
-        int na = undecidedAround(a, cellsA);
-        int nb = undecidedAround(b, cellsB);
-        int common = 0;
-        for (int i = 0; i < na; i++) {
-            common += g.adjacent(cellsA[i], b) ? 1 : 0;
-        }
-        if (common == 0) {
-            return;
-        }
-        int ma = need[a];
-        int mb = need[b];
-        int lo = Math.max(0, Math.max(ma - (na - common), mb - (nb - common)));
-        int hi = Math.min(common, Math.min(ma, mb));
+    private void pair(int a, int b, int dx, int dy) {
+        int ma = mask[a];
+        int mb = mask[b];
+        int sharedA = ma & SHARED[(dy + 2) * 5 + dx + 2];
+        int sharedB = mb & SHARED[(2 - dy) * 5 + 2 - dx];
+        int common = Integer.bitCount(sharedA);
+        int onlyA = Integer.bitCount(ma) - common;
+        int onlyB = Integer.bitCount(mb) - common;
+        int lo = Math.max(0, Math.max(need[a] - onlyA, need[b] - onlyB));
+        int hi = Math.min(common, Math.min(need[a], need[b]));
         if (lo > hi) {
             return;
         }
-        settleSide(cellsA, na, b, false, ma - lo == 0, ma - hi == na - common);
-        settleSide(cellsB, nb, a, false, mb - lo == 0, mb - hi == nb - common);
-        settleSide(cellsA, na, b, true, hi == 0, lo == common);
+        int needA = need[a];
+        int needB = need[b];
+        settle(a, ma & ~sharedA, needA - lo == 0, needA - hi == onlyA);
+        settle(b, mb & ~sharedB, needB - lo == 0, needB - hi == onlyB);
+        settle(a, sharedA, hi == 0, lo == common);
     }
 
-    /**
-     * Decides the cells of {@code cells} that lie outside ({@code shared} false) or inside
-     * ({@code shared} true) the area of {@code other}: safe when {@code allSafe}, mines when
-     * {@code allMines}.
-     */
-    private void settleSide(int[] cells, int n, int other, boolean shared, boolean allSafe, boolean allMines) {
-        if (!allSafe && !allMines) {
-            return;
+    /** Decides the cells of {@code bits} (in the frame of {@code cell}): safe when {@code allSafe}, mines when {@code allMines}. */
+    private void settle(int cell, int bits, boolean allSafe, boolean allMines) {
+        if (bits != 0 && (allSafe || allMines)) {
+            decideAll(cell, bits, !allSafe);
         }
-        for (int i = 0; i < n; i++) {
-            if (g.adjacent(cells[i], other) == shared) {
-                decide(cells[i], allMines && !allSafe);
-            }
-        }
-    }
-
-    private void settle(int[] cells, int n, boolean mine) {
-        for (int i = 0; i < n; i++) {
-            decide(cells[i], mine);
-        }
-    }
-
-    private int undecidedAround(int cell, int[] out) {
-        int n = 0;
-        for (int k = 0; k < g.degree(cell); k++) {
-            int nb = g.neighbour(cell, k);
-            if (known[nb] == UNDECIDED) {
-                out[n++] = nb;
-            }
-        }
-        return n;
     }
 
     /**
@@ -226,48 +241,47 @@ final class WeakStrategy implements Strategy {
      * returns whether it decided anything.
      */
     private boolean useMineCount(int totalMines) {
-        int left = totalMines - knownMines;
         int before = safeTail + knownMines;
+        int left = totalMines - knownMines;
         if (left == 0 || left == undecided) {
-            for (int c = 0; c < known.length; c++) {
-                if (known[c] == UNDECIDED) {
-                    decide(c, left > 0);
-                }
-            }
+            decideRest(-1, 0, left > 0);
         } else {
             for (int a = 0; a < known.length; a++) {
-                if (known[a] == REVEALED && open[a] > 0) {
-                    pairWithTotal(a, left);
+                if (known[a] == REVEALED && mask[a] != 0) {
+                    pairWithTotal(a, totalMines - knownMines);
                 }
             }
         }
         return safeTail + knownMines != before;
     }
 
+    /** The pair rule for a clue and the total: the clue's cells are the common part. */
     private void pairWithTotal(int a, int left) {
-        int na = undecidedAround(a, cellsA);
+        int ma = mask[a];
+        int na = Integer.bitCount(ma);
         int outside = undecided - na;
         int lo = Math.max(need[a], left - outside);
         int hi = Math.min(na, Math.min(need[a], left));
         if (lo > hi) {
             return;
         }
-        boolean outsideSafe = left - lo == 0;
-        boolean outsideMines = left - hi == outside;
-        if (outsideSafe || outsideMines) {
-            boolean[] inside = new boolean[known.length];
-            for (int i = 0; i < na; i++) {
-                inside[cellsA[i]] = true;
-            }
-            for (int c = 0; c < known.length; c++) {
-                if (known[c] == UNDECIDED && !inside[c]) {
-                    decide(c, outsideMines && !outsideSafe);
-                }
+        if (left - lo == 0 || left - hi == outside) {
+            decideRest(a, ma, left - lo != 0);
+        }
+        settle(a, ma & mask[a], hi == 0, lo == na);
+    }
+
+    /** Decides every undecided cell except those of {@code bits} in the frame of {@code cell} (none when cell is -1). */
+    private void decideRest(int cell, int bits, boolean mine) {
+        for (int c = 0; c < known.length; c++) {
+            if (known[c] == UNDECIDED && (cell < 0 || !inMask(cell, bits, c))) {
+                decide(c, mine);
             }
         }
-        if (hi == 0 || lo == na) {
-            settle(cellsA, undecidedAround(a, cellsA), lo == na && hi != 0);
-        }
+    }
+
+    private boolean inMask(int cell, int bits, int other) {
+        return g.adjacent(cell, other) && (bits & bit(cell, other)) != 0;
     }
 
     private Move guess(PlayerView view) {
@@ -295,8 +309,8 @@ final class WeakStrategy implements Strategy {
             double e = -1;
             for (int k = 0; k < g.degree(c); k++) {
                 int nb = g.neighbour(c, k);
-                if (known[nb] == REVEALED && open[nb] > 0) {
-                    e = Math.max(e, (double) need[nb] / open[nb]);
+                if (known[nb] == REVEALED && mask[nb] != 0) {
+                    e = Math.max(e, (double) need[nb] / Integer.bitCount(mask[nb]));
                 }
             }
             estimate[c] = e < 0 ? restDensity : e;
@@ -310,5 +324,23 @@ final class WeakStrategy implements Strategy {
             }
         }
         return Move.guess(choice, estimate[choice]);
+    }
+
+    private static int[] shared() {
+        int[] table = new int[25];
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
+                int bits = 0;
+                for (int oy = -1; oy <= 1; oy++) {
+                    for (int ox = -1; ox <= 1; ox++) {
+                        if (Math.abs(ox - dx) <= 1 && Math.abs(oy - dy) <= 1) {
+                            bits |= 1 << (3 * (oy + 1) + ox + 1);
+                        }
+                    }
+                }
+                table[(dy + 2) * 5 + dx + 2] = bits;
+            }
+        }
+        return table;
     }
 }
