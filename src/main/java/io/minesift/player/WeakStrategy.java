@@ -20,7 +20,11 @@ final class WeakStrategy implements Strategy {
     private static final byte REVEALED = 3;
     /** For a partner at offset (dx, dy), indexed (dy+2)*5 + dx+2: the bits of my window that lie in its window. */
     private static final int[] SHARED = shared();
-    /** Per board size: each cell's full neighbour mask, and for neighbour k of cell c the bit of c in its mask. */
+    /**
+     * Per board size: each cell's full neighbour mask; for neighbour k of cell c the bit of c in
+     * its mask; and each cell's partners up to two cells away (from window[2][c] to
+     * window[2][c+1] in window[3], their offset slots in window[4]).
+     */
     private static final java.util.Map<Geometry, int[][]> TABLES = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final WeakPlayer.Parameters parameters;
@@ -31,6 +35,10 @@ final class WeakStrategy implements Strategy {
     private int[] need;
     private int[] mask;
     private int[] backBit;
+    private int[] windowStart;
+    private int[] windowCell;
+    private int[] windowSlot;
+    private final int[] offset = new int[9];
     private int[] dirty;
     private boolean[] queued;
     private int dirtyHead;
@@ -60,8 +68,9 @@ final class WeakStrategy implements Strategy {
                     return Move.safe(cell);
                 }
             }
-            if (dirtyHead < dirtyTail) {
-                int clue = dirty[dirtyHead++ % dirty.length];
+            if (dirtyHead != dirtyTail) {
+                int clue = dirty[dirtyHead];
+                dirtyHead = dirtyHead + 1 == dirty.length ? 0 : dirtyHead + 1;
                 queued[clue] = false;
                 examine(clue);
                 continue;
@@ -85,6 +94,12 @@ final class WeakStrategy implements Strategy {
         int[][] tables = TABLES.computeIfAbsent(geometry, WeakStrategy::tables);
         mask = tables[0].clone();
         backBit = tables[1];
+        windowStart = tables[2];
+        windowCell = tables[3];
+        windowSlot = tables[4];
+        for (int b = 0; b < 9; b++) {
+            offset[b] = (b / 3 - 1) * width + b % 3 - 1;
+        }
     }
 
     private static int[][] tables(Geometry g) {
@@ -98,7 +113,25 @@ final class WeakStrategy implements Strategy {
                 back[c * 8 + k] = bitOf(g.width(), nb, c);
             }
         }
-        return new int[][]{full, back};
+        int[] start = new int[n + 1];
+        int[] cells = new int[n * 24];
+        int[] slots = new int[n * 24];
+        int m = 0;
+        for (int c = 0; c < n; c++) {
+            start[c] = m;
+            int x = g.x(c);
+            int y = g.y(c);
+            for (int dy = -2; dy <= 2; dy++) {
+                for (int dx = -2; dx <= 2; dx++) {
+                    if ((dx != 0 || dy != 0) && g.contains(x + dx, y + dy)) {
+                        cells[m] = g.index(x + dx, y + dy);
+                        slots[m++] = (dy + 2) * 5 + dx + 2;
+                    }
+                }
+            }
+        }
+        start[n] = m;
+        return new int[][]{full, back, start, java.util.Arrays.copyOf(cells, m), java.util.Arrays.copyOf(slots, m)};
     }
 
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
@@ -114,7 +147,7 @@ final class WeakStrategy implements Strategy {
 
     /** The cell at bit {@code b} of the mask of {@code cell}. */
     private int cellAt(int cell, int b) {
-        return cell + (b / 3 - 1) * width + b % 3 - 1;
+        return cell + offset[b];
     }
 
     /** Takes in the cells revealed since the last move. */
@@ -152,7 +185,8 @@ final class WeakStrategy implements Strategy {
     private void markDirty(int clue) {
         if (!queued[clue] && mask[clue] != 0) {
             queued[clue] = true;
-            dirty[dirtyTail++ % dirty.length] = clue;
+            dirty[dirtyTail] = clue;
+            dirtyTail = dirtyTail + 1 == dirty.length ? 0 : dirtyTail + 1;
         }
     }
 
@@ -187,18 +221,13 @@ final class WeakStrategy implements Strategy {
             decideAll(a, ma, need[a] > 0);
             return;
         }
-        int ax = a % width;
-        int ay = a / width;
-        for (int dy = -2; dy <= 2; dy++) {
-            for (int dx = -2; dx <= 2; dx++) {
-                if ((dx != 0 || dy != 0) && g.contains(ax + dx, ay + dy)) {
-                    int b = a + dy * width + dx;
-                    if (known[b] == REVEALED && mask[b] != 0 && (mask[a] & SHARED[(dy + 2) * 5 + dx + 2]) != 0) {
-                        pair(a, b, dx, dy);
-                        if (mask[a] == 0) {
-                            return;
-                        }
-                    }
+        for (int j = windowStart[a]; j < windowStart[a + 1]; j++) {
+            int b = windowCell[j];
+            int slot = windowSlot[j];
+            if (known[b] == REVEALED && mask[b] != 0 && (mask[a] & SHARED[slot]) != 0) {
+                pair(a, b, slot);
+                if (mask[a] == 0) {
+                    return;
                 }
             }
         }
@@ -209,11 +238,11 @@ final class WeakStrategy implements Strategy {
      * M2 − (C2 − C12)) and min(C12, M1, M2) mines, which may settle either clue's own cells or
      * the shared ones.
      */
-    private void pair(int a, int b, int dx, int dy) {
+    private void pair(int a, int b, int slot) {
         int ma = mask[a];
         int mb = mask[b];
-        int sharedA = ma & SHARED[(dy + 2) * 5 + dx + 2];
-        int sharedB = mb & SHARED[(2 - dy) * 5 + 2 - dx];
+        int sharedA = ma & SHARED[slot];
+        int sharedB = mb & SHARED[24 - slot]; // the same cells, seen from b
         int common = Integer.bitCount(sharedA);
         int onlyA = Integer.bitCount(ma) - common;
         int onlyB = Integer.bitCount(mb) - common;
