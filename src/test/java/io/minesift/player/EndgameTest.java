@@ -1,0 +1,69 @@
+package io.minesift.player;
+
+import io.minesift.board.Geometry;
+import io.minesift.board.Position;
+import io.minesift.io.MineText;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.BitSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+/** The exact endgame search against published optima and hand-worked cases. */
+class EndgameTest {
+    @Test
+    void fourByFourWithFourMinesMatchesThePublishedOptimum() {
+        // The published exact optimum for 4x4 with 4 mines and a safe first click on an edge
+        // cell is 961/1365 = 70.40 %. Opening B1 leaves 15 cells and C(15,4) = 1365 layouts;
+        // for each number v that B1 can show, the search's best winning chance times the
+        // layouts that show v must add up to 961.
+        Geometry g = Geometry.of(4, 4);
+        double wins = 0;
+        int layouts = 0;
+        for (int v = 0; v <= 5; v++) {
+            byte[] cells = new byte[16];
+            Arrays.fill(cells, Position.HIDDEN);
+            cells[1] = (byte) v;
+            Position position = Position.of(g, 4, cells);
+            int count = countLayouts(position);
+            if (count == 0) {
+                continue;
+            }
+            Endgame.Choice best = Endgame.solve(position, new BitSet(), 2000, 10_000_000);
+            assertNotNull(best, "value " + v);
+            wins += best.winChance() * count;
+            layouts += count;
+        }
+        assertEquals(1365, layouts);
+        assertEquals(961, wins, 1e-6);
+    }
+
+    @Test
+    void aFiftyFiftyIsWonHalfTheTime() {
+        // Two hidden cells under two 1s, one mine: whichever is opened, it is a coin toss.
+        Endgame.Choice best = Endgame.solve(MineText.parse("2x2x1\nHH\n11\n", "t"), new BitSet(), 100, 1000);
+        assertEquals(0.5, best.winChance(), 1e-12);
+    }
+
+    @Test
+    void prefersTheCellThatSettlesTheRest() {
+        // The strip "H1HH" with 1 mine: A1 or C1 holds it, so D1 is safe by the count. Opening
+        // D1 first is free, and its number settles the rest (it shows 1 exactly when C1 is the
+        // mine): a sure win, where opening A1 or C1 first would be a coin toss.
+        Endgame.Choice best = Endgame.solve(MineText.parse("4x1x1\nH1HH\n", "t"), new BitSet(), 100, 1000);
+        assertEquals(1.0, best.winChance(), 1e-12);
+        assertEquals(3, best.cell());
+    }
+
+    private static int countLayouts(Position position) {
+        long[] all = Layouts.list(io.minesift.logic.ConstraintSystem.of(position), hidden(position), 100_000);
+        return all == null ? -1 : all.length;
+    }
+
+    private static int[] hidden(Position position) {
+        return java.util.stream.IntStream.range(0, position.geometry().size())
+                .filter(c -> position.state(c) == Position.HIDDEN).toArray();
+    }
+}
