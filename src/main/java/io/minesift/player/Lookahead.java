@@ -37,8 +37,16 @@ final class Lookahead {
         double best = -1;
         int choice = candidates[0];
         int ties = 0;
-        for (int c : candidates) {
-            double score = score(position, p, c);
+        double[] scores = new double[candidates.length];
+        boolean anyAlive = false;
+        for (int i = 0; i < candidates.length; i++) {
+            scores[i] = score(position, p, candidates[i]);
+            anyAlive |= scores[i] >= 0;
+        }
+        for (int i = 0; i < candidates.length; i++) {
+            int c = candidates[i];
+            // a dead cell (one possible number) tells nothing: only when every candidate is dead
+            double score = scores[i] >= 0 || !anyAlive ? Math.abs(scores[i]) : -1;
             if (score > best + parameters.tolerance()) {
                 best = score;
                 choice = c;
@@ -58,38 +66,59 @@ final class Lookahead {
      */
     int[] candidates(Position position, MineProbabilities p) {
         Geometry g = position.geometry();
-        double limit = p.lowestProbability() * (1 + parameters.band()) + parameters.tolerance();
+        // Within the band of the best safety: band 0.1 and a safest cell 80 % safe admit cells 72 % safe.
+        double limit = 1 - (1 - p.lowestProbability()) * (1 - parameters.band()) + parameters.tolerance();
+        boolean[] frontier = new boolean[g.size()];
+        for (int c = 0; c < g.size(); c++) {
+            for (int k = 0; k < g.degree(c) && p.isUnknown(c) && !frontier[c]; k++) {
+                frontier[c] = position.state(g.neighbour(c, k)) >= 0;
+            }
+        }
         int n = 0;
         int[] cells = new int[g.size()];
         double[] keys = new double[g.size()];
-        int interior = -1;
-        int interiorHidden = Integer.MAX_VALUE;
-        int interiorTies = 0;
+        int corner = -1;
+        int cornerHidden = Integer.MAX_VALUE;
+        int[] touching = {-1, -1};
+        int[] touchCount = {0, 0};
         for (int c = 0; c < g.size(); c++) {
             if (!p.isUnknown(c) || p.probability(c) > limit) {
                 continue;
             }
-            int hidden = 0;
-            boolean frontier = false;
-            for (int k = 0; k < g.degree(c); k++) {
-                byte s = position.state(g.neighbour(c, k));
-                hidden += s < 0 ? 1 : 0;
-                frontier |= s >= 0;
-            }
-            if (frontier) {
+            if (frontier[c]) {
                 cells[n] = c;
                 keys[n++] = p.probability(c) + random.nextDouble() * 1e-12; // random order among equals
-            } else if (hidden < interiorHidden || (hidden == interiorHidden && random.nextInt(++interiorTies) == 0)) {
-                if (hidden < interiorHidden) {
-                    interiorTies = 1;
-                }
-                interior = c;
-                interiorHidden = hidden;
+                continue;
+            }
+            int hidden = 0;
+            int onFrontier = 0;
+            for (int k = 0; k < g.degree(c); k++) {
+                int nb = g.neighbour(c, k);
+                hidden += position.state(nb) < 0 ? 1 : 0;
+                onFrontier += frontier[nb] ? 1 : 0;
+            }
+            // Off the frontier all cells are alike but for their surroundings: keep the one most
+            // likely to open a region (fewest hidden neighbours) and the two that touch most of the frontier.
+            int r = random.nextInt(1 << 20);
+            if (hidden < cornerHidden || (hidden == cornerHidden && r < (1 << 19))) {
+                corner = c;
+                cornerHidden = hidden;
+            }
+            if (onFrontier > touchCount[0] || (onFrontier == touchCount[0] && onFrontier > 0 && r % 2 == 0)) {
+                touching[1] = touching[0];
+                touchCount[1] = touchCount[0];
+                touching[0] = c;
+                touchCount[0] = onFrontier;
+            } else if (onFrontier > touchCount[1]) {
+                touching[1] = c;
+                touchCount[1] = onFrontier;
             }
         }
-        if (interior >= 0) {
-            cells[n] = interior;
-            keys[n++] = p.probability(interior);
+        for (int c : new int[]{corner, touching[0], touching[1]}) {
+            if (c >= 0 && (n == 0 || java.util.stream.IntStream.range(0, n).noneMatch(i -> cells[i] == c))) {
+                cells[n] = c;
+                keys[n++] = p.probability(c) + random.nextDouble() * 1e-12;
+            }
         }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) {
@@ -104,7 +133,12 @@ final class Lookahead {
         return out;
     }
 
-    /** P(survive this cell and the best next move), exactly, by the numbers the cell can show. */
+    /**
+     * The secondary safety (the chance of surviving this cell and the best next move), plus the
+     * progress weight times the chance that the cell's number makes a next move certain; both
+     * exact, by the numbers the cell can show. Negative (the same magnitude) for a dead cell,
+     * whose number can only be one value.
+     */
     double score(Position position, MineProbabilities p, int cell) {
         Geometry g = position.geometry();
         BitSet mines = p.certainMines();
@@ -120,17 +154,23 @@ final class Lookahead {
             }
         }
         byte[] cells = position.states();
-        double total = 0;
+        double safety = 0;
+        double progress = 0;
+        int values = 0;
         for (int v = known; v <= known + open; v++) {
             cells[cell] = (byte) v;
             MineProbabilities next = engine.analyse(Position.of(g, position.totalMines(), cells));
             if (!next.consistent()) {
                 continue;
             }
+            values++;
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
-            total += chance * nextSafety(next);
+            double s = nextSafety(next);
+            safety += chance * s;
+            progress += s == 1 ? chance : 0;
         }
-        return total;
+        double score = safety + parameters.progressWeight() * progress;
+        return values <= 1 ? -score : score;
     }
 
     private static double nextSafety(MineProbabilities next) {

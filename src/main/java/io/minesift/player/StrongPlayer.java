@@ -12,8 +12,10 @@ public final class StrongPlayer implements Player {
     /**
      * @param candidates     how many of the safest cells the look-ahead weighs (0: always the
      *                       safest cell, no look-ahead)
-     * @param band           a cell is a candidate when its mine probability is within this
-     *                       fraction of the lowest (0.1: up to 10 % riskier)
+     * @param band           a cell is a candidate when its safety is within this fraction of the
+     *                       best (0.1: with the safest cell 80 % safe, cells down to 72 % safe)
+     * @param progressWeight how much the chance that the cell's number makes the next move certain
+     *                       adds to its secondary safety in the look-ahead score
      * @param tolerance      scores within this of the best count as ties, broken at random
      * @param earlyFiftyFifty take a forced 50/50 (two cells that nothing but opening one can
      *                       ever tell apart) as soon as it appears
@@ -22,14 +24,17 @@ public final class StrongPlayer implements Player {
      *                       search the game tree exactly for the best chance of winning (0: never)
      * @param endgameNodes   positions the endgame search may visit before it gives up
      */
-    public record Parameters(int candidates, double band, double tolerance, boolean earlyFiftyFifty,
+    public record Parameters(int candidates, double band, double progressWeight, double tolerance, boolean earlyFiftyFifty,
                              long nodeBudget, int endgameLayouts, int endgameNodes) {
         public Parameters {
             if (candidates < 0 || candidates > 64) {
                 throw new IllegalArgumentException("candidates must be between 0 and 64, got " + candidates);
             }
-            if (!(band >= 0 && band <= 10)) {
-                throw new IllegalArgumentException("band must be between 0 and 10, got " + band);
+            if (!(band >= 0 && band <= 1)) {
+                throw new IllegalArgumentException("band must be between 0 and 1, got " + band);
+            }
+            if (!(progressWeight >= 0 && progressWeight <= 10)) {
+                throw new IllegalArgumentException("progressWeight must be between 0 and 10, got " + progressWeight);
             }
             if (!(tolerance >= 0 && tolerance <= 1)) {
                 throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
@@ -46,7 +51,7 @@ public final class StrongPlayer implements Player {
         }
 
         public static Parameters defaults() {
-            return new Parameters(6, 0.1, 1e-9, true, 200_000, 300, 50_000);
+            return new Parameters(6, 0.1, 0.0, 1e-9, true, 200_000, 300, 50_000);
         }
     }
 
