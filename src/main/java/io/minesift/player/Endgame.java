@@ -33,7 +33,12 @@ final class Endgame {
 
         @Override
         public int hashCode() {
-            return 31 * java.util.Arrays.hashCode(set) + Long.hashCode(opened);
+            long h = opened * 0x9E3779B97F4A7C15L;
+            for (long w : set) {
+                h = (h ^ w) * 0xBF58476D1CE4E5B9L;
+                h ^= h >>> 31;
+            }
+            return (int) (h ^ (h >>> 32));
         }
     }
 

@@ -154,6 +154,7 @@ final class Lookahead {
             }
         }
         byte[] cells = position.states();
+        mines.stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
         double safety = 0;
         double progress = 0;
         int values = 0;

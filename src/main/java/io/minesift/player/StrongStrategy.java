@@ -20,6 +20,7 @@ final class StrongStrategy implements Strategy {
     private final SplittableRandom random;
     private final Lookahead lookahead;
     private int[] safeQueue = new int[0];
+    private final BitSet knownMines = new BitSet();
     private int safeHead;
 
     StrongStrategy(StrongPlayer.Parameters parameters, ProbabilityEngine engine, SplittableRandom random) {
@@ -37,8 +38,11 @@ final class StrongStrategy implements Strategy {
                 return Move.safe(cell);
             }
         }
-        Position position = view.position();
+        // Mines found earlier stay mines: flag them in the player's own copy of the position, so
+        // that the engine (and every look-ahead question) skips the clues they settle.
+        Position position = withFlags(view.position());
         MineProbabilities p = engine.analyse(position);
+        knownMines.or(p.certainMines());
         if (!p.consistent()) {
             throw new IllegalStateException("the strong player found no layout that fits a real game");
         }
@@ -63,6 +67,15 @@ final class StrongStrategy implements Strategy {
         }
         int cell = lookahead.choose(position, p);
         return Move.guess(cell, p.probability(cell));
+    }
+
+    private Position withFlags(Position seen) {
+        if (knownMines.isEmpty()) {
+            return seen;
+        }
+        byte[] states = seen.states();
+        knownMines.stream().forEach(c -> states[c] = Position.FLAG);
+        return Position.of(seen.geometry(), seen.totalMines(), states);
     }
 
     /**
