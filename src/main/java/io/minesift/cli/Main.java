@@ -34,6 +34,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
+        Progress.enable(); // the real stderr: progress bars may draw on it
         System.exit(execute(args, out, err));
     }
 

@@ -6,6 +6,9 @@ import me.tongfei.progressbar.ProgressBarStyle;
 
 /** A progress bar on stderr for long work, or nothing for short work. Thread-safe. */
 final class Progress implements AutoCloseable {
+    /** Bars draw on the process's stderr, so only a run from {@link Main#main} shows them (not tests or embedders). */
+    private static volatile boolean enabled;
+
     private final ProgressBar bar;
 
     private Progress(ProgressBar bar) {
@@ -13,8 +16,12 @@ final class Progress implements AutoCloseable {
     }
 
     /** A bar of {@code total} steps when {@code shown}, else a silent one. */
+    static void enable() {
+        enabled = true;
+    }
+
     static Progress of(String task, long total, boolean shown) {
-        if (!shown) {
+        if (!shown || !enabled) {
             return new Progress(null);
         }
         return new Progress(new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
