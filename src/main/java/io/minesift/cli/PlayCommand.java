@@ -70,7 +70,7 @@ final class PlayCommand implements Callable<Integer> {
         UniformGenerator boards = new UniformGenerator(board, firstClick, start);
         Match.Result result;
         try (Progress progress = Progress.of("play", games, true)) {
-            result = Match.play(player, boards, seed, games, t, i -> progress.step());
+            result = Match.play(player, boards, seed, games, t, progress::stepBy);
         }
         MatchSummary s = MatchSummary.of(result);
         PrintWriter out = spec.commandLine().getOut();

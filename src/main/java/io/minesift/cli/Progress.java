@@ -29,8 +29,12 @@ final class Progress implements AutoCloseable {
     }
 
     void step() {
-        if (bar != null) {
-            bar.step();
+        stepBy(1);
+    }
+
+    void stepBy(int steps) {
+        if (bar != null && steps > 0) {
+            bar.stepBy(steps);
         }
     }
 

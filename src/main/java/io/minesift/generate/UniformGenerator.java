@@ -26,15 +26,19 @@ public final class UniformGenerator implements BoardGenerator {
     private final BoardSpec spec;
     private final FirstClickRule rule;
     private final StartRule start;
+    /** The free cells of a fixed start cell, worked out once (each board shuffles a copy). */
+    private final int[] fixedFree;
 
     public UniformGenerator(BoardSpec spec, FirstClickRule rule, StartRule start) {
         this.spec = spec;
         this.rule = rule;
         this.start = start;
         // Fail before the first board when no board can meet the settings.
-        if (!(start instanceof StartRule.RandomCell)) {
+        if (start instanceof StartRule.RandomCell) {
+            fixedFree = null;
+        } else {
             Geometry g = spec.geometry();
-            freeCells(g, g.index(start.choose(g, new SplittableRandom(0))));
+            fixedFree = freeCells(g, g.index(start.choose(g, new SplittableRandom(0))));
         }
     }
 
@@ -43,7 +47,7 @@ public final class UniformGenerator implements BoardGenerator {
         SplittableRandom random = Seeds.stream(seed, index);
         Geometry g = spec.geometry();
         Cell startCell = start.choose(g, random);
-        int[] free = freeCells(g, g.index(startCell));
+        int[] free = fixedFree != null ? fixedFree.clone() : freeCells(g, g.index(startCell));
         BitSet mines = new BitSet(g.size());
         for (int i = 0; i < spec.mines(); i++) {
             int j = i + random.nextInt(free.length - i);

@@ -26,20 +26,20 @@ public final class Match {
     private Match() {
     }
 
-    /** The games in board order, and the CPU time each took. */
-    public record Result(List<GameRecord> games, long[] cpuNanos, long wallNanos) {
+    /** The games in board order, the CPU time they took in all, and the wall-clock time. */
+    public record Result(List<GameRecord> games, long cpuNanos, long wallNanos) {
     }
 
     /**
      * Plays {@code games} boards.
      *
-     * @param progress told after each game finishes (from any thread)
+     * @param progress told how many more games have finished, every few games (from any thread)
      */
     public static Result play(Player player, BoardGenerator boards, long seed, int games, int threads,
                               IntConsumer progress) {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         GameRecord[] records = new GameRecord[games];
-        long[] nanos = new long[games];
+        java.util.concurrent.atomic.AtomicLong cpuTotal = new java.util.concurrent.atomic.AtomicLong();
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "minesift-play");
@@ -53,13 +53,16 @@ public final class Match {
                 int lo = from;
                 int hi = Math.min(games, from + chunk);
                 work.add(pool.submit(() -> {
+                    long before = cpu.getCurrentThreadCpuTime();
                     for (int i = lo; i < hi; i++) {
-                        long before = cpu.getCurrentThreadCpuTime();
                         records[i] = Referee.play(boards.generate(seed, i),
                                 player.newGame(Seeds.stream(seed, i, PLAYER_STREAM)));
-                        nanos[i] = cpu.getCurrentThreadCpuTime() - before;
-                        progress.accept(i);
+                        if ((i - lo) % 16 == 15) {
+                            progress.accept(16);
+                        }
                     }
+                    progress.accept((hi - lo) % 16);
+                    cpuTotal.addAndGet(cpu.getCurrentThreadCpuTime() - before);
                 }));
             }
             for (Future<?> f : work) {
@@ -73,6 +76,6 @@ public final class Match {
         } finally {
             pool.shutdownNow();
         }
-        return new Result(List.of(records), nanos, System.nanoTime() - start);
+        return new Result(List.of(records), cpuTotal.get(), System.nanoTime() - start);
     }
 }

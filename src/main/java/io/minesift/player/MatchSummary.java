@@ -24,10 +24,7 @@ public record MatchSummary(int games, int wins, double winRate, double low95, do
             }
         }
         ConfidenceInterval ci = new WilsonScoreInterval().createInterval(games, wins, 0.95);
-        long cpu = 0;
-        for (long n : result.cpuNanos()) {
-            cpu += n;
-        }
+        long cpu = result.cpuNanos();
         return new MatchSummary(games, wins, (double) wins / games, ci.getLowerBound(), ci.getUpperBound(),
                 (double) guesses / games, guesses == 0 ? 0 : risk / guesses,
                 games / (result.wallNanos() / 1e9), cpu / 1e6 / games);

@@ -32,18 +32,18 @@ final class WeakStrategy implements Strategy {
     private Geometry g;
     private int width;
     private byte[] known;
-    private int[] need;
+    private byte[] need;
     private int[] mask;
     private int[] backBit;
     private int[] windowStart;
     private int[] windowCell;
     private int[] windowSlot;
     private final int[] offset = new int[9];
-    private int[] dirty;
-    private boolean[] queued;
-    private int dirtyHead;
-    private int dirtyTail;
-    private int[] safeQueue;
+    /** Clues whose surroundings changed, for the single-clue rules. */
+    private Ring singles;
+    /** Clues the single-clue rules could not settle, for the pair rule (tried only when no single rule applies). */
+    private Ring pairs;
+    private char[] safeQueue; // cell indices fit in 16 bits: boards are at most 255x255
     private int safeHead;
     private int safeTail;
     private int seen;
@@ -68,11 +68,18 @@ final class WeakStrategy implements Strategy {
                     return Move.safe(cell);
                 }
             }
-            if (dirtyHead != dirtyTail) {
-                int clue = dirty[dirtyHead];
-                dirtyHead = dirtyHead + 1 == dirty.length ? 0 : dirtyHead + 1;
-                queued[clue] = false;
-                examine(clue);
+            if (!singles.isEmpty()) {
+                int clue = singles.pop();
+                if (mask[clue] != 0 && !single(clue)) {
+                    pairs.push(clue);
+                }
+                continue;
+            }
+            if (!pairs.isEmpty()) {
+                int clue = pairs.pop();
+                if (mask[clue] != 0) {
+                    pairsOf(clue);
+                }
                 continue;
             }
             if (!parameters.useMineCount() || !useMineCount(view.totalMines())) {
@@ -86,10 +93,10 @@ final class WeakStrategy implements Strategy {
         width = g.width();
         int n = g.size();
         known = new byte[n];
-        need = new int[n];
-        dirty = new int[n];
-        queued = new boolean[n];
-        safeQueue = new int[n];
+        need = new byte[n];
+        singles = new Ring(n);
+        pairs = new Ring(n);
+        safeQueue = new char[n];
         undecided = n;
         int[][] tables = TABLES.computeIfAbsent(geometry, WeakStrategy::tables);
         mask = tables[0].clone();
@@ -163,7 +170,7 @@ final class WeakStrategy implements Strategy {
             for (int k = 0; k < g.degree(cell); k++) {
                 mines += known[g.neighbour(cell, k)] == MINE ? 1 : 0;
             }
-            need[cell] = view.state(cell) - mines;
+            need[cell] = (byte) (view.state(cell) - mines);
             markDirty(cell);
         }
     }
@@ -183,10 +190,8 @@ final class WeakStrategy implements Strategy {
     }
 
     private void markDirty(int clue) {
-        if (!queued[clue] && mask[clue] != 0) {
-            queued[clue] = true;
-            dirty[dirtyTail] = clue;
-            dirtyTail = dirtyTail + 1 == dirty.length ? 0 : dirtyTail + 1;
+        if (mask[clue] != 0) {
+            singles.push(clue);
         }
     }
 
@@ -199,7 +204,7 @@ final class WeakStrategy implements Strategy {
         if (mine) {
             knownMines++;
         } else {
-            safeQueue[safeTail++] = cell;
+            safeQueue[safeTail++] = (char) cell;
         }
         leaveNeighbourhood(cell, mine);
     }
@@ -211,16 +216,18 @@ final class WeakStrategy implements Strategy {
         }
     }
 
-    /** Single-clue rules, then the pair rule with every clue up to two cells away. */
-    private void examine(int a) {
+    /** The single-clue rules; returns whether they settled the clue's cells. */
+    private boolean single(int a) {
         int ma = mask[a];
-        if (ma == 0) {
-            return;
-        }
         if (need[a] == 0 || need[a] == Integer.bitCount(ma)) {
             decideAll(a, ma, need[a] > 0);
-            return;
+            return true;
         }
+        return false;
+    }
+
+    /** The pair rule with every clue up to two cells away. */
+    private void pairsOf(int a) {
         for (int j = windowStart[a]; j < windowStart[a + 1]; j++) {
             int b = windowCell[j];
             int slot = windowSlot[j];
@@ -353,6 +360,38 @@ final class WeakStrategy implements Strategy {
             }
         }
         return Move.guess(choice, estimate[choice]);
+    }
+
+    /** A queue of cells, each in it at most once. */
+    private static final class Ring {
+        private final char[] items;
+        private final boolean[] queued;
+        private int head;
+        private int tail;
+
+        Ring(int capacity) {
+            items = new char[capacity];
+            queued = new boolean[capacity];
+        }
+
+        boolean isEmpty() {
+            return head == tail;
+        }
+
+        void push(int cell) {
+            if (!queued[cell]) {
+                queued[cell] = true;
+                items[tail] = (char) cell;
+                tail = tail + 1 == items.length ? 0 : tail + 1;
+            }
+        }
+
+        int pop() {
+            int cell = items[head];
+            head = head + 1 == items.length ? 0 : head + 1;
+            queued[cell] = false;
+            return cell;
+        }
     }
 
     private static int[] shared() {
