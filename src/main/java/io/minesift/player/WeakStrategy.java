@@ -18,14 +18,7 @@ final class WeakStrategy implements Strategy {
     private static final byte SAFE = 1;
     private static final byte MINE = 2;
     private static final byte REVEALED = 3;
-    /** For a partner at offset (dx, dy), indexed (dy+2)*5 + dx+2: the bits of my window that lie in its window. */
-    private static final int[] SHARED = shared();
-    /**
-     * Per board size: each cell's full neighbour mask; for neighbour k of cell c the bit of c in
-     * its mask; and each cell's partners up to two cells away (from window[2][c] to
-     * window[2][c+1] in window[3], their offset slots in window[4]).
-     */
-    private static final java.util.Map<Geometry, int[][]> TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final int[] SHARED = NeighbourMasks.SHARED;
 
     private final WeakPlayer.Parameters parameters;
     private final SplittableRandom random;
@@ -40,9 +33,9 @@ final class WeakStrategy implements Strategy {
     private int[] windowSlot;
     private final int[] offset = new int[9];
     /** Clues whose surroundings changed, for the single-clue rules. */
-    private Ring singles;
+    private CellQueue singles;
     /** Clues the single-clue rules could not settle, for the pair rule (tried only when no single rule applies). */
-    private Ring pairs;
+    private CellQueue pairs;
     private char[] safeQueue; // cell indices fit in 16 bits: boards are at most 255x255
     private int safeHead;
     private int safeTail;
@@ -94,11 +87,11 @@ final class WeakStrategy implements Strategy {
         int n = g.size();
         known = new byte[n];
         need = new byte[n];
-        singles = new Ring(n);
-        pairs = new Ring(n);
+        singles = new CellQueue(n);
+        pairs = new CellQueue(n);
         safeQueue = new char[n];
         undecided = n;
-        int[][] tables = TABLES.computeIfAbsent(geometry, WeakStrategy::tables);
+        int[][] tables = NeighbourMasks.of(geometry);
         mask = tables[0].clone();
         backBit = tables[1];
         windowStart = tables[2];
@@ -109,47 +102,9 @@ final class WeakStrategy implements Strategy {
         }
     }
 
-    private static int[][] tables(Geometry g) {
-        int n = g.size();
-        int[] full = new int[n];
-        int[] back = new int[n * 8];
-        for (int c = 0; c < n; c++) {
-            for (int k = 0; k < g.degree(c); k++) {
-                int nb = g.neighbour(c, k);
-                full[c] |= bitOf(g.width(), c, nb);
-                back[c * 8 + k] = bitOf(g.width(), nb, c);
-            }
-        }
-        int[] start = new int[n + 1];
-        int[] cells = new int[n * 24];
-        int[] slots = new int[n * 24];
-        int m = 0;
-        for (int c = 0; c < n; c++) {
-            start[c] = m;
-            int x = g.x(c);
-            int y = g.y(c);
-            for (int dy = -2; dy <= 2; dy++) {
-                for (int dx = -2; dx <= 2; dx++) {
-                    if ((dx != 0 || dy != 0) && g.contains(x + dx, y + dy)) {
-                        cells[m] = g.index(x + dx, y + dy);
-                        slots[m++] = (dy + 2) * 5 + dx + 2;
-                    }
-                }
-            }
-        }
-        start[n] = m;
-        return new int[][]{full, back, start, java.util.Arrays.copyOf(cells, m), java.util.Arrays.copyOf(slots, m)};
-    }
-
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
     private int bit(int cell, int other) {
-        return bitOf(width, cell, other);
-    }
-
-    private static int bitOf(int width, int cell, int other) {
-        int dx = other % width - cell % width;
-        int dy = other / width - cell / width;
-        return 1 << (3 * (dy + 1) + dx + 1);
+        return NeighbourMasks.bitOf(width, cell, other);
     }
 
     /** The cell at bit {@code b} of the mask of {@code cell}. */
@@ -360,55 +315,5 @@ final class WeakStrategy implements Strategy {
             }
         }
         return Move.guess(choice, estimate[choice]);
-    }
-
-    /** A queue of cells, each in it at most once. */
-    private static final class Ring {
-        private final char[] items;
-        private final boolean[] queued;
-        private int head;
-        private int tail;
-
-        Ring(int capacity) {
-            items = new char[capacity];
-            queued = new boolean[capacity];
-        }
-
-        boolean isEmpty() {
-            return head == tail;
-        }
-
-        void push(int cell) {
-            if (!queued[cell]) {
-                queued[cell] = true;
-                items[tail] = (char) cell;
-                tail = tail + 1 == items.length ? 0 : tail + 1;
-            }
-        }
-
-        int pop() {
-            int cell = items[head];
-            head = head + 1 == items.length ? 0 : head + 1;
-            queued[cell] = false;
-            return cell;
-        }
-    }
-
-    private static int[] shared() {
-        int[] table = new int[25];
-        for (int dy = -2; dy <= 2; dy++) {
-            for (int dx = -2; dx <= 2; dx++) {
-                int bits = 0;
-                for (int oy = -1; oy <= 1; oy++) {
-                    for (int ox = -1; ox <= 1; ox++) {
-                        if (Math.abs(ox - dx) <= 1 && Math.abs(oy - dy) <= 1) {
-                            bits |= 1 << (3 * (oy + 1) + ox + 1);
-                        }
-                    }
-                }
-                table[(dy + 2) * 5 + dx + 2] = bits;
-            }
-        }
-        return table;
     }
 }
