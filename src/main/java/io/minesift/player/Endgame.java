@@ -164,16 +164,22 @@ final class Endgame {
     /** The chance of winning when cell {@code i} is opened now: the layouts it survives, split by its number. */
     private double open(long[] set, long opened, int i) {
         int total = count(set);
-        Map<Integer, long[]> byValue = new HashMap<>();
+        long[][] byValue = new long[9][];
         for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
             if ((layouts[l] >>> i & 1) != 0) {
                 continue;
             }
             int value = Long.bitCount(layouts[l] & neighbourMask[i]) + fixedAround[i];
-            byValue.computeIfAbsent(value, v -> new long[set.length])[l >>> 6] |= 1L << l;
+            if (byValue[value] == null) {
+                byValue[value] = new long[set.length];
+            }
+            byValue[value][l >>> 6] |= 1L << l;
         }
         double sum = 0;
-        for (long[] part : byValue.values()) {
+        for (long[] part : byValue) {
+            if (part == null) {
+                continue;
+            }
             double w = win(part, opened | 1L << i);
             if (w < 0) {
                 return -1;
