@@ -19,7 +19,7 @@ import java.util.TreeSet;
  * that name the file.
  */
 public final class PlayerFiles {
-    private static final Set<String> STRONG = Set.of("candidates", "band", "progressWeight", "tolerance", "earlyFiftyFifty", "nodeBudget",
+    private static final Set<String> STRONG = Set.of("candidates", "band", "interiorCandidates", "progressWeight", "tolerance", "earlyFiftyFifty", "nodeBudget",
             "endgameLayouts", "endgameNodes");
     private static final Set<String> WEAK = Set.of("useMineCount", "guess", "tolerance");
 
@@ -70,6 +70,7 @@ public final class PlayerFiles {
         return new StrongPlayer(new StrongPlayer.Parameters(
                 integer(params, "candidates", d.candidates(), source),
                 number(params, "band", d.band(), source),
+                integer(params, "interiorCandidates", d.interiorCandidates(), source),
                 number(params, "progressWeight", d.progressWeight(), source),
                 number(params, "tolerance", d.tolerance(), source),
                 bool(params, "earlyFiftyFifty", d.earlyFiftyFifty(), source),

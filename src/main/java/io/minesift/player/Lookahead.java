@@ -79,8 +79,10 @@ final class Lookahead {
         double[] keys = new double[g.size()];
         int corner = -1;
         int cornerHidden = Integer.MAX_VALUE;
-        int[] touching = {-1, -1};
-        int[] touchCount = {0, 0};
+        int wanted = parameters.interiorCandidates();
+        int[] touching = new int[wanted];
+        int[] touchCount = new int[wanted];
+        java.util.Arrays.fill(touching, -1);
         for (int c = 0; c < g.size(); c++) {
             if (!p.isUnknown(c) || p.probability(c) > limit) {
                 continue;
@@ -98,23 +100,17 @@ final class Lookahead {
                 onFrontier += frontier[nb] ? 1 : 0;
             }
             // Off the frontier all cells are alike but for their surroundings: keep the one most
-            // likely to open a region (fewest hidden neighbours) and the two that touch most of the frontier.
+            // likely to open a region (fewest hidden neighbours) and those that touch most of the frontier.
             int r = random.nextInt(1 << 20);
             if (hidden < cornerHidden || (hidden == cornerHidden && r < (1 << 19))) {
                 corner = c;
                 cornerHidden = hidden;
             }
-            if (onFrontier > touchCount[0] || (onFrontier == touchCount[0] && onFrontier > 0 && r % 2 == 0)) {
-                touching[1] = touching[0];
-                touchCount[1] = touchCount[0];
-                touching[0] = c;
-                touchCount[0] = onFrontier;
-            } else if (onFrontier > touchCount[1]) {
-                touching[1] = c;
-                touchCount[1] = onFrontier;
-            }
+            keepTop(touching, touchCount, c, onFrontier, r % 2 == 0);
         }
-        for (int c : new int[]{corner, touching[0], touching[1]}) {
+        int[] offFrontier = java.util.Arrays.copyOf(touching, wanted + 1);
+        offFrontier[wanted] = corner;
+        for (int c : offFrontier) {
             if (c >= 0 && (n == 0 || java.util.stream.IntStream.range(0, n).noneMatch(i -> cells[i] == c))) {
                 cells[n] = c;
                 keys[n++] = p.probability(c) + random.nextDouble() * 1e-12;
@@ -131,6 +127,24 @@ final class Lookahead {
             out[i] = cells[order[i]];
         }
         return out;
+    }
+
+    /** Inserts {@code cell} into the top list by {@code count} (descending; equal counts by a coin toss). */
+    private static void keepTop(int[] cells, int[] counts, int cell, int count, boolean coin) {
+        if (count == 0) {
+            return;
+        }
+        int at = cells.length;
+        while (at > 0 && (count > counts[at - 1] || (count == counts[at - 1] && coin) || cells[at - 1] < 0)) {
+            at--;
+        }
+        if (at == cells.length) {
+            return;
+        }
+        System.arraycopy(cells, at, cells, at + 1, cells.length - at - 1);
+        System.arraycopy(counts, at, counts, at + 1, counts.length - at - 1);
+        cells[at] = cell;
+        counts[at] = count;
     }
 
     /**

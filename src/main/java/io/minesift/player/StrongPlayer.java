@@ -14,6 +14,8 @@ public final class StrongPlayer implements Player {
      *                       safest cell, no look-ahead)
      * @param band           a cell is a candidate when its safety is within this fraction of the
      *                       best (0.1: with the safest cell 80 % safe, cells down to 72 % safe)
+     * @param interiorCandidates how many cells off the frontier that touch it most also join the
+     *                       candidates (besides the one most likely to open a region)
      * @param progressWeight how much the chance that the cell's number makes the next move certain
      *                       adds to its secondary safety in the look-ahead score
      * @param tolerance      scores within this of the best count as ties, broken at random
@@ -24,7 +26,7 @@ public final class StrongPlayer implements Player {
      *                       search the game tree exactly for the best chance of winning (0: never)
      * @param endgameNodes   positions the endgame search may visit before it gives up
      */
-    public record Parameters(int candidates, double band, double progressWeight, double tolerance, boolean earlyFiftyFifty,
+    public record Parameters(int candidates, double band, int interiorCandidates, double progressWeight, double tolerance, boolean earlyFiftyFifty,
                              long nodeBudget, int endgameLayouts, int endgameNodes) {
         public Parameters {
             if (candidates < 0 || candidates > 64) {
@@ -32,6 +34,9 @@ public final class StrongPlayer implements Player {
             }
             if (!(band >= 0 && band <= 1)) {
                 throw new IllegalArgumentException("band must be between 0 and 1, got " + band);
+            }
+            if (interiorCandidates < 0 || interiorCandidates > 16) {
+                throw new IllegalArgumentException("interiorCandidates must be between 0 and 16, got " + interiorCandidates);
             }
             if (!(progressWeight >= 0 && progressWeight <= 10)) {
                 throw new IllegalArgumentException("progressWeight must be between 0 and 10, got " + progressWeight);
@@ -51,7 +56,7 @@ public final class StrongPlayer implements Player {
         }
 
         public static Parameters defaults() {
-            return new Parameters(6, 0.1, 0.0, 1e-9, true, 200_000, 300, 50_000);
+            return new Parameters(6, 0.1, 2, 0.0, 1e-9, true, 200_000, 300, 50_000);
         }
     }
 
