@@ -80,6 +80,9 @@ public final class ProbabilityBenchmark {
                 recorder.add(elapsed, p.exact());
             }
             var safe = p.certainSafe();
+            if (!p.consistent()) {
+                break; // only when Monte Carlo sampling found nothing: count it as a loss
+            }
             if (safe.isEmpty()) {
                 game.open(p.safestCells(0)[0]);
             } else {

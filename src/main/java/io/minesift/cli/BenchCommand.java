@@ -62,12 +62,12 @@ final class BenchCommand implements Callable<Integer> {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf("board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
+        out.printf(java.util.Locale.ROOT, "board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
                 board, firstClick.id(), start.id(), seed, games, warmup, r.positions());
-        out.printf("time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
+        out.printf(java.util.Locale.ROOT, "time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
                 r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
-        out.printf("positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
-        out.printf("safest-cell player: %d of %d games won (%.1f %%)%n", r.wins(), r.games(), 100 * r.winRate());
+        out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
+        out.printf(java.util.Locale.ROOT, "safest-cell player: %d of %d games won (%.1f %%)%n", r.wins(), r.games(), 100 * r.winRate());
         return 0;
     }
 }

@@ -78,11 +78,11 @@ final class PlayCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(s));
             return 0;
         }
-        out.printf("%s player on %s, first click %s at %s, seed %d%n", player.name(), board, firstClick.id(), start.id(), seed);
-        out.printf("wins: %d of %d = %.2f %% (95 %% Wilson interval %.2f-%.2f %%)%n", s.wins(), s.games(),
+        out.printf(java.util.Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, firstClick.id(), start.id(), seed);
+        out.printf(java.util.Locale.ROOT, "wins: %d of %d = %.2f %% (95 %% Wilson interval %.2f-%.2f %%)%n", s.wins(), s.games(),
                 100 * s.winRate(), 100 * s.low95(), 100 * s.high95());
-        out.printf("guesses per game: %.3f; mean mine probability of a guess: %.4f%n", s.guessesPerGame(), s.meanGuessRisk());
-        out.printf("speed: %.1f games/s on %d threads; %.3f ms CPU per game%n", s.gamesPerSecond(), t, s.cpuMsPerGame());
+        out.printf(java.util.Locale.ROOT, "guesses per game: %.3f; mean mine probability of a guess: %.4f%n", s.guessesPerGame(), s.meanGuessRisk());
+        out.printf(java.util.Locale.ROOT, "speed: %.1f games/s on %d threads; %.3f ms CPU per game%n", s.gamesPerSecond(), t, s.cpuMsPerGame());
         return 0;
     }
 }

@@ -117,7 +117,11 @@ public final class PlayerFiles {
     }
 
     private static int integer(JsonNode params, String name, long fallback, String source) {
-        return (int) wholeNumber(params, name, fallback, source, Integer.MAX_VALUE);
+        long v = wholeNumber(params, name, fallback, source, Integer.MAX_VALUE);
+        if (v < Integer.MIN_VALUE) {
+            throw new InputException(source, "parameter \"" + name + "\" is out of range");
+        }
+        return (int) v;
     }
 
     private static long wholeNumber(JsonNode params, String name, long fallback, String source, long max) {

@@ -70,7 +70,8 @@ public final class ProbabilityReport {
         double log10 = p.log10Layouts();
         int exponent = (int) Math.floor(log10);
         BigDecimal mantissa = BigDecimal.valueOf(Math.pow(10, log10 - exponent));
-        return mantissa.scaleByPowerOfTen(exponent).round(new MathContext(6)).toBigInteger().toString();
+        // at least 1: a consistent position has a layout, even when the estimate falls short
+        return mantissa.scaleByPowerOfTen(exponent).round(new MathContext(6)).toBigInteger().max(java.math.BigInteger.ONE).toString();
     }
 
     /**
@@ -82,13 +83,13 @@ public final class ProbabilityReport {
         StringBuilder out = new StringBuilder();
         out.append("    ");
         for (int x = 0; x < g.width(); x++) {
-            out.append(String.format("%4s", Cell.columnLabel(x)));
+            out.append(String.format(java.util.Locale.ROOT, "%4s", Cell.columnLabel(x)));
         }
         out.append('\n');
         for (int y = 0; y < g.height(); y++) {
-            out.append(String.format("%4d", y + 1));
+            out.append(String.format(java.util.Locale.ROOT, "%4d", y + 1));
             for (int x = 0; x < g.width(); x++) {
-                out.append(String.format("%4s", symbol(position, p, g.index(x, y))));
+                out.append(String.format(java.util.Locale.ROOT, "%4s", symbol(position, p, g.index(x, y))));
             }
             out.append('\n');
         }
@@ -98,13 +99,13 @@ public final class ProbabilityReport {
         out.append("certain mines: ").append(labels(p.certainMines(), g)).append('\n');
         int[] safest = p.safestCells(0);
         if (safest.length > 0) {
-            out.append(String.format("safest cell: %s (%.4f %% mine)%s%n", g.cell(safest[0]).label(),
+            out.append(String.format(java.util.Locale.ROOT, "safest cell: %s (%.4f %% mine)%s%n", g.cell(safest[0]).label(),
                     100 * p.probability(safest[0]), safest.length > 1 ? ", tied with " + (safest.length - 1) + " more" : ""));
         }
         if (p.exact()) {
             out.append("layouts: ").append(layouts(p)).append(" (exact enumeration)\n");
         } else {
-            out.append(String.format("layouts: about 10^%.2f (Monte Carlo: %d samples, largest standard error %.4f)%n",
+            out.append(String.format(java.util.Locale.ROOT, "layouts: about 10^%.2f (Monte Carlo: %d samples, largest standard error %.4f)%n",
                     p.log10Layouts(), p.samples(), p.standardError()));
         }
         return out.toString();

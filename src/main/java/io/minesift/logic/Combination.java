@@ -122,16 +122,16 @@ final class Combination {
                 interiorCanSafe |= r < interior;
             }
         }
+        boolean allExact = tallies.stream().allMatch(t -> t.exact);
         double[][] boxProbability = new double[n][];
         int[][] boxCertainty = new int[n][];
         for (int c = 0; c < n; c++) {
             double[] rest = convolve(prefix[c], suffix[c + 1]);
             boolean[] restPossible = convolve(prefixPossible[c], suffixPossible[c + 1]);
             marginals(tallies.get(c), low[c], weights[c].length, rest, restPossible, binomial, logBinomial, total, c,
-                    boxProbability, boxCertainty);
+                    boxProbability, boxCertainty, allExact);
         }
         double interiorProbability = interior == 0 ? 0 : interiorMines / (total * interior);
-        boolean allExact = tallies.stream().allMatch(t -> t.exact);
         int interiorCertainty = interior == 0 || !allExact ? 0 : !interiorCanMine ? -1 : !interiorCanSafe ? 1 : 0;
         return new Combination(boxProbability, boxCertainty, interiorProbability, interiorCertainty,
                 shift + Math.log(total) + scale, exactLayouts(tallies, interior, minesLeft), true);
@@ -140,11 +140,12 @@ final class Combination {
     /**
      * Box probabilities of one component: for each of its mine numbers {@code low + i}, the
      * weight of the rest of the board ({@code rest}, the other components, joined with the
-     * interior's binomial) times the box's weighted mines.
+     * interior's binomial) times the box's weighted mines. Certainty comes from the mine numbers
+     * the rest of the board allows, or from all of them when part of the rest was sampled.
      */
     private static void marginals(ComponentTally t, int low, int width, double[] rest, boolean[] restPossible,
                                   double[] binomial, double[] logBinomial, double total, int c,
-                                  double[][] boxProbability, int[][] boxCertainty) {
+                                  double[][] boxProbability, int[][] boxCertainty, boolean restExact) {
         int boxes = t.boxSizes.length;
         double[] p = new double[boxes];
         boolean[] canMine = new boolean[boxes];
@@ -157,6 +158,9 @@ final class Combination {
                 g += rest[r] * binomial[i + r];
                 live |= restPossible[r] && logBinomial[i + r] > Double.NEGATIVE_INFINITY;
             }
+            // Sampled components only show the totals their probes reached: then every total this
+            // component can hold counts, which keeps certainty sound (if less sharp).
+            live |= !restExact;
             if (t.mineWeight[m] == null) {
                 continue; // no layout of the component has m mines
             }

@@ -61,8 +61,12 @@ final class ComponentSearch {
         tally = new ComponentTally(sizes, maxMines, true, exactCounts);
         budget = nodeBudget;
         nodes = 0;
-        boolean complete = descend(0, 0, 1.0);
-        tally.work = nodes;
+        boolean complete;
+        try {
+            complete = descend(0, 0, 1.0);
+        } catch (StackOverflowError e) {
+            complete = false; // a component too deep for this thread's stack: sample it instead
+        }
         return complete ? tally : null;
     }
 
@@ -102,7 +106,6 @@ final class ComponentSearch {
         for (int p = 0; p < probes; p++) {
             probe(random);
         }
-        tally.work = probes;
         if (Double.isNaN(tally.logScale)) {
             tally.logScale = 0;
         }

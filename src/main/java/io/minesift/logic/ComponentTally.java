@@ -18,7 +18,6 @@ final class ComponentTally {
     final BigInteger[] exactWeight;
     final boolean exact;
     double logScale;
-    long work;
 
     ComponentTally(int[] boxSizes, int maxMines, boolean exact, boolean exactCounts) {
         this.boxSizes = boxSizes;
@@ -101,7 +100,6 @@ final class ComponentTally {
                     pooled.mineWeight[m][b] += t.mineWeight[m][b] * f;
                 }
             }
-            pooled.work += t.work;
         }
         return pooled;
     }

@@ -80,7 +80,7 @@ public final class ProbabilityEngine {
             ComponentSearch search = new ComponentSearch(frontier, component, system.minesLeft());
             ComponentTally tally = search.enumerate(settings.nodeBudget(), settings.exactCount());
             if (tally == null) {
-                overBudget.add(search);
+                overBudget.add(new ComponentSearch(frontier, component, system.minesLeft())); // a clean state
                 overBudgetIndex.add(tallies.size());
             }
             tallies.add(tally);
@@ -115,7 +115,8 @@ public final class ProbabilityEngine {
         }
         Combination joined = Combination.of(join(tallies, slots, pooled), frontier.interior.length, system.minesLeft());
         if (!joined.consistent) {
-            return inconsistent(position, "no layout that fits was found by sampling");
+            return inconsistent(position, "Monte Carlo sampling found no layout that fits (the position may still be "
+                    + "consistent: raise --budget or --samples)");
         }
         return result(position, frontier, settled, joined, MineProbabilities.Method.SAMPLED,
                 (long) perBatch * batches * overBudget.size(), largestStandardError(estimates));

@@ -11,8 +11,8 @@ import java.util.Map;
  * Exact play when few layouts remain: lists every layout that fits and searches the game tree
  * for the move that maximises the chance of <em>winning</em>, not just of surviving the next
  * click. A move partitions the layouts by the number it would show; certain safe cells are
- * opened for free along the way. Works on at most 64 unknown cells (one bit each) and gives up,
- * returning -1, past a node budget.
+ * opened for free along the way. Works on at most 64 undecided cells (one bit each) and gives up,
+ * returning {@code null}, past a node budget.
  */
 final class Endgame {
     private final Geometry geometry;

@@ -34,25 +34,27 @@ final class Lookahead {
         if (candidates.length == 1 || parameters.candidates() == 0) {
             return candidates[0];
         }
-        double best = -1;
-        int choice = candidates[0];
-        int ties = 0;
         double[] scores = new double[candidates.length];
+        boolean[] dead = new boolean[candidates.length];
         boolean anyAlive = false;
         for (int i = 0; i < candidates.length; i++) {
             scores[i] = score(position, p, candidates[i]);
-            anyAlive |= scores[i] >= 0;
+            dead[i] = scores[i] < 0;
+            scores[i] = Math.abs(scores[i]);
+            anyAlive |= !dead[i];
         }
+        // A dead cell (one possible number) tells nothing: it competes only when all are dead.
+        double best = -1;
         for (int i = 0; i < candidates.length; i++) {
-            int c = candidates[i];
-            // a dead cell (one possible number) tells nothing: only when every candidate is dead
-            double score = scores[i] >= 0 || !anyAlive ? Math.abs(scores[i]) : -1;
-            if (score > best + parameters.tolerance()) {
-                best = score;
-                choice = c;
-                ties = 1;
-            } else if (score >= best - parameters.tolerance() && random.nextInt(++ties) == 0) {
-                choice = c;
+            if (!dead[i] || !anyAlive) {
+                best = Math.max(best, scores[i]);
+            }
+        }
+        int choice = candidates[0];
+        int ties = 0;
+        for (int i = 0; i < candidates.length; i++) {
+            if ((!dead[i] || !anyAlive) && scores[i] >= best - parameters.tolerance() && random.nextInt(++ties) == 0) {
+                choice = candidates[i];
             }
         }
         return choice;
@@ -67,7 +69,7 @@ final class Lookahead {
     int[] candidates(Position position, MineProbabilities p) {
         Geometry g = position.geometry();
         // Within the band of the best safety: band 0.1 and a safest cell 80 % safe admit cells 72 % safe.
-        double limit = 1 - (1 - p.lowestProbability()) * (1 - parameters.band()) + parameters.tolerance();
+        double limit = 1 - (1 - p.lowestProbability()) * (1 - parameters.band()) + 1e-12;
         boolean[] frontier = new boolean[g.size()];
         for (int c = 0; c < g.size(); c++) {
             for (int k = 0; k < g.degree(c) && p.isUnknown(c) && !frontier[c]; k++) {
@@ -84,8 +86,8 @@ final class Lookahead {
         int[] touchCount = new int[wanted];
         java.util.Arrays.fill(touching, -1);
         for (int c = 0; c < g.size(); c++) {
-            if (!p.isUnknown(c) || p.probability(c) > limit) {
-                continue;
+            if (!p.isUnknown(c) || p.probability(c) > limit || p.probability(c) >= 1) {
+                continue; // never a certain mine, whatever the band
             }
             if (frontier[c]) {
                 cells[n] = c;
@@ -185,7 +187,7 @@ final class Lookahead {
             progress += s == 1 ? chance : 0;
         }
         double score = safety + parameters.progressWeight() * progress;
-        return values <= 1 ? -score : score;
+        return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
     }
 
     private static double nextSafety(MineProbabilities next) {

@@ -47,11 +47,12 @@ public final class StrongPlayer implements Player {
             if (nodeBudget < 1000) {
                 throw new IllegalArgumentException("nodeBudget must be at least 1000, got " + nodeBudget);
             }
-            if (endgameLayouts < 0 || endgameLayouts > 100_000) {
-                throw new IllegalArgumentException("endgameLayouts must be between 0 and 100000, got " + endgameLayouts);
+            // The search memo holds up to endgameNodes sets of endgameLayouts bits: these caps keep it under ~100 MB.
+            if (endgameLayouts < 0 || endgameLayouts > 2000) {
+                throw new IllegalArgumentException("endgameLayouts must be between 0 and 2000, got " + endgameLayouts);
             }
-            if (endgameNodes < 0) {
-                throw new IllegalArgumentException("endgameNodes must not be negative, got " + endgameNodes);
+            if (endgameNodes < 0 || endgameNodes > 300_000) {
+                throw new IllegalArgumentException("endgameNodes must be between 0 and 300000, got " + endgameNodes);
             }
         }
 

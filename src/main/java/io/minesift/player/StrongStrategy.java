@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
 
 /**
  * The strong player's game: after each move it computes exact probabilities; it opens the
- * certain safe cells one by one, and when none is left it guesses: a forced 50/50 at once, else
- * the candidate with the best look-ahead score ({@link Lookahead}).
+ * certain safe cells one by one, and when none is left it guesses: a forced 50/50 at once; with
+ * few layouts left, the move of the exact endgame search ({@link Endgame}); else the candidate
+ * with the best look-ahead score ({@link Lookahead}).
  */
 final class StrongStrategy implements Strategy {
     private final StrongPlayer.Parameters parameters;
@@ -44,7 +45,7 @@ final class StrongStrategy implements Strategy {
         MineProbabilities p = engine.analyse(position);
         knownMines.or(p.certainMines());
         if (!p.consistent()) {
-            throw new IllegalStateException("the strong player found no layout that fits a real game");
+            return blindGuess(position); // only when Monte Carlo sampling found no layout
         }
         BitSet safe = p.certainSafe();
         if (!safe.isEmpty()) {
@@ -67,6 +68,14 @@ final class StrongStrategy implements Strategy {
         }
         int cell = lookahead.choose(position, p);
         return Move.guess(cell, p.probability(cell));
+    }
+
+    /** A uniform guess among the hidden cells not known to be mines, at the density of the rest. */
+    private Move blindGuess(Position position) {
+        int[] open = java.util.stream.IntStream.range(0, position.geometry().size())
+                .filter(c -> position.state(c) == Position.HIDDEN).toArray();
+        int left = position.totalMines() - position.count(Position.FLAG) - position.count(Position.MINE);
+        return Move.guess(open[random.nextInt(open.length)], (double) left / open.length);
     }
 
     private Position withFlags(Position seen) {

@@ -29,6 +29,9 @@ class PlayersTest {
     private static final Player STRONG = new StrongPlayer(StrongPlayer.Parameters.defaults());
     private static final Player WEAK = new WeakPlayer(WeakPlayer.Parameters.defaults());
     private static final Player WEAK_COUNT = new WeakPlayer(new WeakPlayer.Parameters(true, WeakPlayer.GuessPolicy.LOCAL_DENSITY, 0));
+    /** Every knob at its loosest: still never a certain mine, still certain cells first. */
+    private static final Player STRONG_LOOSE = new StrongPlayer(new StrongPlayer.Parameters(64, 1.0, 16, 10, 1.0, true,
+            200_000, 2000, 20_000));
     private final ProbabilityEngine engine = new ProbabilityEngine();
 
     /** Wraps a strategy and checks each of its moves before the referee applies it. */
@@ -62,6 +65,9 @@ class PlayersTest {
         for (int i = 0; i < 12; i++) {
             Instance instance = boards.generate(3, i);
             Referee.play(instance, checked(STRONG.newGame(Seeds.stream(3, i)), true, true));
+            if (i < 4) {
+                Referee.play(instance, checked(STRONG_LOOSE.newGame(Seeds.stream(3, i)), true, true));
+            }
             Referee.play(instance, checked(WEAK.newGame(Seeds.stream(3, i)), false, false));
             Referee.play(instance, checked(WEAK_COUNT.newGame(Seeds.stream(3, i)), false, true));
         }
