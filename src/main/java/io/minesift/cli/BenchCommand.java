@@ -2,10 +2,9 @@ package io.minesift.cli;
 
 import io.minesift.bench.ProbabilityBenchmark;
 import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
-import io.minesift.board.StartRule;
 import io.minesift.logic.ProbabilityEngine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -41,12 +40,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Board seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
-            description = "First-click rule of the boards. Default: ${DEFAULT-VALUE}.")
-    FirstClickRule firstClick;
+    @Mixin
+    BoardRules rules;
 
-    @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner", description = "Start cell. Default: ${DEFAULT-VALUE}.")
-    StartRule start;
 
     @Override
     public Integer call() {
@@ -56,14 +52,14 @@ final class BenchCommand implements Callable<Integer> {
         if (games < 1 || warmup < 0) {
             throw new IllegalArgumentException("--games must be at least 1 and --warmup at least 0");
         }
-        ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, firstClick, start);
+        ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, rules.firstClick, rules.start);
         ProbabilityBenchmark.Result r;
         try (Progress progress = Progress.of("bench", games, true)) {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(java.util.Locale.ROOT, "board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
-                board, firstClick.id(), start.id(), seed, games, warmup, r.positions());
+                board, rules.firstClick.id(), rules.start.id(), seed, games, warmup, r.positions());
         out.printf(java.util.Locale.ROOT, "time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
                 r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
         out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());

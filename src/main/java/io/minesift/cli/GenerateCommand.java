@@ -1,13 +1,12 @@
 package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
-import io.minesift.board.StartRule;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardSetJson;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -42,14 +41,9 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Run seed; board i uses its own stream split from it. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
-            description = "safe (start cell mine-free), zero (start cell and neighbours mine-free: the first "
-                    + "click opens a region) or none. Default: ${DEFAULT-VALUE}.")
-    FirstClickRule firstClick;
+    @Mixin
+    BoardRules rules;
 
-    @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner",
-            description = "Start cell: corner (0,0), center, random or x,y (0-based). Default: ${DEFAULT-VALUE}.")
-    StartRule start;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
             description = "Write to FILE: .json (a board set), .mine or .mbf (one board). Default: JSON on stdout.")
@@ -60,7 +54,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        UniformGenerator generator = new UniformGenerator(board, firstClick, start);
+        UniformGenerator generator = new UniformGenerator(board, rules.firstClick, rules.start);
         List<Instance> boards;
         try (Progress progress = Progress.of("generate", count, count >= 20_000)) {
             boards = IntStream.range(0, count).parallel()

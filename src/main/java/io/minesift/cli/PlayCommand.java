@@ -2,14 +2,13 @@ package io.minesift.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
-import io.minesift.board.StartRule;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.PlayerFiles;
 import io.minesift.player.Match;
 import io.minesift.player.MatchSummary;
 import io.minesift.player.Player;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -43,13 +42,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
-            description = "safe, zero or none. Default: ${DEFAULT-VALUE}.")
-    FirstClickRule firstClick;
+    @Mixin
+    BoardRules rules;
 
-    @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner",
-            description = "corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
-    StartRule start;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
@@ -67,7 +62,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--threads must be between 1 and 256, got " + t);
         }
         Player player = PlayerFiles.read(playerFile);
-        UniformGenerator boards = new UniformGenerator(board, firstClick, start);
+        UniformGenerator boards = new UniformGenerator(board, rules.firstClick, rules.start);
         Match.Result result;
         try (Progress progress = Progress.of("play", games, true)) {
             result = Match.play(player, boards, seed, games, t, progress::stepBy);
@@ -78,7 +73,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(s));
             return 0;
         }
-        out.printf(java.util.Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, firstClick.id(), start.id(), seed);
+        out.printf(java.util.Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, rules.firstClick.id(), rules.start.id(), seed);
         out.printf(java.util.Locale.ROOT, "wins: %d of %d = %.2f %% (95 %% Wilson interval %.2f-%.2f %%)%n", s.wins(), s.games(),
                 100 * s.winRate(), 100 * s.low95(), 100 * s.high95());
         out.printf(java.util.Locale.ROOT, "guesses per game: %.3f; mean mine probability of a guess: %.4f%n", s.guessesPerGame(), s.meanGuessRisk());
