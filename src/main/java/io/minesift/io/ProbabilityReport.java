@@ -80,6 +80,8 @@ public final class ProbabilityReport {
      */
     public static String text(Position position, MineProbabilities p) {
         Geometry g = position.geometry();
+        BitSet safe = p.certainSafe();
+        BitSet mines = p.certainMines();
         StringBuilder out = new StringBuilder();
         out.append("    ");
         for (int x = 0; x < g.width(); x++) {
@@ -89,14 +91,14 @@ public final class ProbabilityReport {
         for (int y = 0; y < g.height(); y++) {
             out.append(String.format(java.util.Locale.ROOT, "%4d", y + 1));
             for (int x = 0; x < g.width(); x++) {
-                out.append(String.format(java.util.Locale.ROOT, "%4s", symbol(position, p, g.index(x, y))));
+                out.append(String.format(java.util.Locale.ROOT, "%4s", symbol(position, p, safe, mines, g.index(x, y))));
             }
             out.append('\n');
         }
         out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
                 .append("        F flag, clues 1-8, . zero; columns A, B, ... and rows 1, 2, ... from the top-left\n");
-        out.append("certain safe: ").append(labels(p.certainSafe(), g)).append('\n');
-        out.append("certain mines: ").append(labels(p.certainMines(), g)).append('\n');
+        out.append("certain safe: ").append(labels(safe, g)).append('\n');
+        out.append("certain mines: ").append(labels(mines, g)).append('\n');
         int[] safest = p.safestCells(0);
         if (safest.length > 0) {
             out.append(String.format(java.util.Locale.ROOT, "safest cell: %s (%.4f %% mine)%s%n", g.cell(safest[0]).label(),
@@ -111,7 +113,7 @@ public final class ProbabilityReport {
         return out.toString();
     }
 
-    private static String symbol(Position position, MineProbabilities p, int cell) {
+    private static String symbol(Position position, MineProbabilities p, BitSet safe, BitSet mines, int cell) {
         byte s = position.state(cell);
         if (s == Position.FLAG) {
             return "F";
@@ -122,10 +124,10 @@ public final class ProbabilityReport {
         if (s >= 0) {
             return s == 0 ? "." : String.valueOf(s);
         }
-        if (p.certainSafe().get(cell)) {
+        if (safe.get(cell)) {
             return "S";
         }
-        if (p.certainMines().get(cell)) {
+        if (mines.get(cell)) {
             return "M";
         }
         long pct = Math.round(100 * p.probability(cell));
