@@ -9,7 +9,8 @@ import java.util.Arrays;
  *
  * @param source the cell whose clue this is (row-major index), or {@code -1} for a global rule
  *               such as the total mine count
- * @param cells  the unknown cells it covers, sorted, no repeats
+ * @param cells  the unknown cells it covers, sorted, no repeats (the accessor returns the record's own
+ *               array, for the solvers' hot loops: read it, never change it)
  * @param mines  how many of them are mines
  */
 public record Constraint(int source, int[] cells, int mines) {
@@ -24,11 +25,6 @@ public record Constraint(int source, int[] cells, int mines) {
 
     public boolean contains(int cell) {
         return Arrays.binarySearch(cells, cell) >= 0;
-    }
-
-    /** Whether the cell count and mine count fit together (0 ≤ mines ≤ cells). */
-    public boolean feasible() {
-        return mines >= 0 && mines <= cells.length;
     }
 
     @Override
