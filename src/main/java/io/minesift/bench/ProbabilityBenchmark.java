@@ -44,23 +44,19 @@ public final class ProbabilityBenchmark {
         for (int i = 0; i < warmup; i++) {
             play(generator.generate(seed ^ 0x5DEECE66DL, i), null);
         }
-        long[] times = new long[1 << 16];
-        int[] count = {0};
+        Recorder recorder = new Recorder();
         int wins = 0;
-        int[] sampled = {0};
         for (int i = 0; i < games; i++) {
-            Recorder recorder = new Recorder(times, count, sampled);
             if (play(generator.generate(seed, i), recorder) == GameStatus.WON) {
                 wins++;
             }
-            times = recorder.times;
             progress.accept(i);
         }
-        long[] t = Arrays.copyOf(times, count[0]);
+        long[] t = Arrays.copyOf(recorder.times, recorder.count);
         Arrays.sort(t);
         double mean = Arrays.stream(t).average().orElse(0) / 1e6;
         return new Result(t.length, pct(t, 0.5), pct(t, 0.9), pct(t, 0.99), t.length == 0 ? 0 : t[t.length - 1] / 1e6,
-                mean, games, wins, sampled[0]);
+                mean, games, wins, recorder.sampled);
     }
 
     private static double pct(long[] sorted, double q) {
@@ -96,23 +92,17 @@ public final class ProbabilityBenchmark {
 
     /** Collects timings into a growing array. */
     private static final class Recorder {
-        long[] times;
-        final int[] count;
-        final int[] sampled;
-
-        Recorder(long[] times, int[] count, int[] sampled) {
-            this.times = times;
-            this.count = count;
-            this.sampled = sampled;
-        }
+        long[] times = new long[1 << 16];
+        int count;
+        int sampled;
 
         void add(long nanos, boolean exact) {
-            if (count[0] == times.length) {
+            if (count == times.length) {
                 times = Arrays.copyOf(times, times.length * 2);
             }
-            times[count[0]++] = nanos;
+            times[count++] = nanos;
             if (!exact) {
-                sampled[0]++;
+                sampled++;
             }
         }
     }

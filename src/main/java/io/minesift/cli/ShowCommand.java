@@ -4,7 +4,6 @@ import io.minesift.board.Instance;
 import io.minesift.board.Position;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
-import io.minesift.io.InputException;
 import io.minesift.io.TextDrawing;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
  * unbiased estimates when the tree is too large to walk.
  */
 final class ComponentSearch {
+    /** Largest box: 8 for 8-neighbour clues; room for larger clue areas of variant rules. */
     private static final int MAX_BOX = 64;
     private static final long[][] EXACT_BINOMIAL = binomials();
     private static final double[][] BINOMIAL = asDoubles(EXACT_BINOMIAL);
@@ -199,7 +200,7 @@ final class ComponentSearch {
     private static long[][] binomials() {
         long[][] c = new long[MAX_BOX + 1][];
         for (int n = 0; n <= MAX_BOX; n++) {
-            c[n] = new long[n + 2]; // one spare zero so callers may ask for C(n, n+1)
+            c[n] = new long[n + 1];
             c[n][0] = 1;
             for (int r = 1; r <= n; r++) {
                 c[n][r] = c[n - 1][r - 1] + (r <= n - 1 ? c[n - 1][r] : 0);
