@@ -57,10 +57,7 @@ final class PlayCommand implements Callable<Integer> {
         if (games < 1) {
             throw new IllegalArgumentException("--games must be at least 1, got " + games);
         }
-        int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (t < 1 || t > 256) {
-            throw new IllegalArgumentException("--threads must be between 1 and 256, got " + t);
-        }
+        int t = Threads.resolve(threads);
         Player player = PlayerFiles.read(playerFile);
         UniformGenerator boards = new UniformGenerator(board, rules.firstClick, rules.start);
         Match.Result result;

@@ -92,7 +92,8 @@ public final class BoardFiles {
         return MineText.parse(text(readBytes(path), name), name);
     }
 
-    static byte[] readBytes(Path path) {
+    /** The bytes of a file, or an error naming it. */
+    public static byte[] readBytes(Path path) {
         try {
             return Files.readAllBytes(path);
         } catch (IOException e) {

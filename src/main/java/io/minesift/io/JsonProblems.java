@@ -10,11 +10,12 @@ import java.io.IOException;
 import java.util.stream.Collectors;
 
 /** Turns Jackson's multi-line exception texts into one line a user can act on. */
-final class JsonProblems {
+public final class JsonProblems {
     private JsonProblems() {
     }
 
-    static String describe(IOException e) {
+    /** One line that says what is wrong and where (line and column when Jackson knows them). */
+    public static String describe(IOException e) {
         if (!(e instanceof JsonProcessingException j)) {
             return AtomicFiles.describe(e);
         }

@@ -70,8 +70,12 @@ final class Endgame {
     /**
      * The best cell to open and its chance of winning, or {@code null} when the position has
      * more than 64 unknown cells or {@code maxLayouts} layouts, or the search passes its budget.
+     * Cells with the same chance (within rounding) are ties, broken with {@code random}: on a
+     * fixed board, a player that always took the first of two equal cells would turn a coin toss
+     * into a sure win or a sure loss.
      */
-    static Choice solve(Position position, java.util.BitSet certainMines, int maxLayouts, long budget) {
+    static Choice solve(Position position, java.util.BitSet certainMines, int maxLayouts, long budget,
+                        java.util.random.RandomGenerator random) {
         // Certain mines are settled: flag them, so that only the undecided cells are enumerated.
         byte[] states = position.states();
         certainMines.stream().forEach(c -> states[c] = Position.FLAG);
@@ -93,28 +97,35 @@ final class Endgame {
             return null;
         }
         Endgame e = new Endgame(g, cells, layouts, budget, position);
-        return e.best();
+        return e.best(random);
     }
+
+    /** Win chances closer than this are equal: they differ only by rounding. */
+    private static final double TIE = 1e-9;
 
     /** A move and the chance of winning with best play after it. */
     record Choice(int cell, double winChance) {
     }
 
-    private Choice best() {
+    private Choice best(java.util.random.RandomGenerator random) {
         long[] set = new long[(layouts.length + 63) / 64];
         for (int i = 0; i < layouts.length; i++) {
             set[i >>> 6] |= 1L << i;
         }
         int bestCell = -1;
         double bestValue = -1;
+        int ties = 0;
         for (int i = 0; i < cells.length; i++) {
             double v = open(set, 0, i);
             if (v < 0) {
                 return null;
             }
-            if (v > bestValue + 1e-12) {
+            if (v > bestValue + TIE) {
                 bestValue = v;
                 bestCell = cells[i];
+                ties = 1;
+            } else if (v >= bestValue - TIE && random.nextInt(++ties) == 0) {
+                bestCell = cells[i]; // one of equal cells, each with the same chance
             }
         }
         return new Choice(bestCell, bestValue);

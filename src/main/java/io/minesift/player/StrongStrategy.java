@@ -61,7 +61,7 @@ final class StrongStrategy implements Strategy {
         }
         if (p.exact() && p.log10Layouts() <= Math.log10(parameters.endgameLayouts()) + 1e-9) {
             Endgame.Choice best = Endgame.solve(position, p.certainMines(), parameters.endgameLayouts(),
-                    parameters.endgameNodes());
+                    parameters.endgameNodes(), random);
             if (best != null) {
                 return Move.guess(best.cell(), p.probability(best.cell()));
             }

@@ -7,8 +7,10 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /** The exact endgame search against published optima and hand-worked cases. */
@@ -31,7 +33,7 @@ class EndgameTest {
             if (count == 0) {
                 continue;
             }
-            Endgame.Choice best = Endgame.solve(position, new BitSet(), 2000, 10_000_000);
+            Endgame.Choice best = Endgame.solve(position, new BitSet(), 2000, 10_000_000, new SplittableRandom(1));
             assertNotNull(best, "value " + v);
             wins += best.winChance() * count;
             layouts += count;
@@ -43,8 +45,23 @@ class EndgameTest {
     @Test
     void aFiftyFiftyIsWonHalfTheTime() {
         // Two hidden cells under two 1s, one mine: whichever is opened, it is a coin toss.
-        Endgame.Choice best = Endgame.solve(MineText.parse("2x2x1\nHH\n11\n", "t"), new BitSet(), 100, 1000);
+        Endgame.Choice best = Endgame.solve(MineText.parse("2x2x1\nHH\n11\n", "t"), new BitSet(), 100, 1000,
+                new SplittableRandom(1));
         assertEquals(0.5, best.winChance(), 1e-12);
+    }
+
+    @Test
+    void equalCellsAreChosenAtRandom() {
+        // The coin toss above: A1 and B1 win equally often, so over many seeds both get chosen,
+        // about half the time each (a player that always took the first would make a fixed board
+        // a sure win or a sure loss).
+        int first = 0;
+        for (int seed = 0; seed < 200; seed++) {
+            Endgame.Choice c = Endgame.solve(MineText.parse("2x2x1\nHH\n11\n", "t"), new BitSet(), 100, 1000,
+                    new SplittableRandom(seed));
+            first += c.cell() == 0 ? 1 : 0;
+        }
+        assertTrue(first > 70 && first < 130, "A1 chosen " + first + " times of 200");
     }
 
     @Test
@@ -52,7 +69,8 @@ class EndgameTest {
         // The strip "H1HH" with 1 mine: A1 or C1 holds it, so D1 is safe by the count. Opening
         // D1 first is free, and its number settles the rest (it shows 1 exactly when C1 is the
         // mine): a sure win, where opening A1 or C1 first would be a coin toss.
-        Endgame.Choice best = Endgame.solve(MineText.parse("4x1x1\nH1HH\n", "t"), new BitSet(), 100, 1000);
+        Endgame.Choice best = Endgame.solve(MineText.parse("4x1x1\nH1HH\n", "t"), new BitSet(), 100, 1000,
+                new SplittableRandom(1));
         assertEquals(1.0, best.winChance(), 1e-12);
         assertEquals(3, best.cell());
     }

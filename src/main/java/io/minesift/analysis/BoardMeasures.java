@@ -1,0 +1,67 @@
+package io.minesift.analysis;
+
+import io.minesift.board.Geometry;
+import io.minesift.board.MineLayout;
+import io.minesift.board.Openings;
+
+/**
+ * The community's measures of a finished board: openings (8-connected regions of zeros), 3BV
+ * (the fewest left clicks that clear the board without flags: one per opening plus one per
+ * numbered cell that no opening reveals) and islands (8-connected groups of such numbered cells).
+ */
+public record BoardMeasures(int openings, int bbbv, int islands) {
+    /** Measures a layout. */
+    public static BoardMeasures of(MineLayout layout) {
+        Geometry g = layout.geometry();
+        int[] opening = Openings.label(layout);
+        int openings = 0;
+        for (int l : opening) {
+            openings = Math.max(openings, l);
+        }
+        boolean[] lone = new boolean[g.size()]; // numbered cells no opening reveals
+        int loneCount = 0;
+        for (int c = 0; c < g.size(); c++) {
+            if (!layout.isMine(c) && opening[c] == 0 && !touchesOpening(g, opening, c)) {
+                lone[c] = true;
+                loneCount++;
+            }
+        }
+        return new BoardMeasures(openings, openings + loneCount, groups(g, lone));
+    }
+
+    private static boolean touchesOpening(Geometry g, int[] opening, int cell) {
+        for (int k = 0; k < g.degree(cell); k++) {
+            if (opening[g.neighbour(cell, k)] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** 8-connected groups among the marked cells. */
+    private static int groups(Geometry g, boolean[] marked) {
+        boolean[] seen = new boolean[g.size()];
+        int[] stack = new int[g.size()];
+        int groups = 0;
+        for (int seed = 0; seed < g.size(); seed++) {
+            if (!marked[seed] || seen[seed]) {
+                continue;
+            }
+            groups++;
+            seen[seed] = true;
+            int top = 0;
+            stack[top++] = seed;
+            while (top > 0) {
+                int cell = stack[--top];
+                for (int k = 0; k < g.degree(cell); k++) {
+                    int n = g.neighbour(cell, k);
+                    if (marked[n] && !seen[n]) {
+                        seen[n] = true;
+                        stack[top++] = n;
+                    }
+                }
+            }
+        }
+        return groups;
+    }
+}

@@ -1,0 +1,60 @@
+package io.minesift.analysis;
+
+import java.util.Arrays;
+
+/**
+ * How a board plays under exact logic, easiest reasoning first: how many cells each level of
+ * reasoning settled (single clue, two clues, enumeration of several clues, the total mine count),
+ * and the guesses that no reasoning could avoid, with the mine probability of each.
+ */
+public record DeductionProfile(int singleClue, int twoClues, int enumeration, int mineCount, double[] guessRisks) {
+    public DeductionProfile {
+        guessRisks = guessRisks.clone();
+    }
+
+    @Override
+    public double[] guessRisks() {
+        return guessRisks.clone();
+    }
+
+    /** The guesses exact logic could not avoid. */
+    public int guesses() {
+        return guessRisks.length;
+    }
+
+    /** The chance of surviving every forced guess. */
+    public double survival() {
+        double s = 1;
+        for (double r : guessRisks) {
+            s *= 1 - r;
+        }
+        return s;
+    }
+
+    /** Whether single clues and pairs of clues alone finish the board, with no guess. */
+    public boolean twoBodySolvable() {
+        return enumeration == 0 && mineCount == 0 && guessRisks.length == 0;
+    }
+
+    /** Whether exact logic finishes the board with no guess. */
+    public boolean noGuess() {
+        return guessRisks.length == 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof DeductionProfile p && singleClue == p.singleClue && twoClues == p.twoClues
+                && enumeration == p.enumeration && mineCount == p.mineCount && Arrays.equals(guessRisks, p.guessRisks);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((singleClue * 31 + twoClues) * 31 + enumeration) * 31 + mineCount + Arrays.hashCode(guessRisks);
+    }
+
+    @Override
+    public String toString() {
+        return "DeductionProfile[single=" + singleClue + ", two=" + twoClues + ", enumeration=" + enumeration
+                + ", mineCount=" + mineCount + ", guesses=" + Arrays.toString(guessRisks) + "]";
+    }
+}

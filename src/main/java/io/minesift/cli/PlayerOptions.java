@@ -1,0 +1,30 @@
+package io.minesift.cli;
+
+import io.minesift.io.PlayerFiles;
+import io.minesift.player.StrongPlayer;
+import io.minesift.player.WeakPlayer;
+import io.minesift.sift.MinesweeperContestant;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+
+/** The weak and the strong player of a sift: player files, or the built-in defaults. */
+final class PlayerOptions {
+    @Option(names = "--weak", paramLabel = "FILE",
+            description = "The weak player's file. Default: the built-in weak player (as players/weak.json).")
+    Path weakFile;
+
+    @Option(names = "--strong", paramLabel = "FILE",
+            description = "The strong player's file. Default: the built-in strong player (as players/strong.json).")
+    Path strongFile;
+
+    MinesweeperContestant weak() {
+        return new MinesweeperContestant(weakFile == null ? new WeakPlayer(WeakPlayer.Parameters.defaults())
+                : PlayerFiles.read(weakFile));
+    }
+
+    MinesweeperContestant strong() {
+        return new MinesweeperContestant(strongFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults())
+                : PlayerFiles.read(strongFile));
+    }
+}

@@ -1,0 +1,83 @@
+package io.minesift.cli;
+
+import io.minesift.io.AtomicFiles;
+import io.minesift.io.BoardFiles;
+import io.minesift.io.BoardFormat;
+import io.minesift.sift.ReferenceLabel;
+import io.minesift.sift.ReferenceMaker;
+import io.minesift.sift.ReferenceSet;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code minesift reference}: remakes the labelled reference boards the classifier trains on. */
+@Command(name = "reference", mixinStandardHelpOptions = true,
+        description = {"Make the labelled reference boards that sift's classifier trains on.",
+                "Seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single clues and "
+                        + "pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but no guess; "
+                        + "luck-bound: exact logic must guess with a survival chance of at most "
+                        + ReferenceLabel.LUCK_SURVIVAL + "), then both players play them."},
+        footer = {"", "The shipped files were made with:",
+                "  minesift reference --per-category 40 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift"})
+final class ReferenceCommand implements Callable<Integer> {
+    static final String RULE = "too-easy: single clues and pairs of clues finish the board with no guess; skill-rewarding: "
+            + "exact logic (enumeration, the mine total) finishes it with no guess but two-body search cannot; luck-bound: "
+            + "exact logic must guess and survives all its guesses with a chance of at most " + ReferenceLabel.LUCK_SURVIVAL
+            + " (safest guesses along a path where each succeeds)";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
+    int perCategory;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "2026", description = "Seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "100", description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Mixin
+    PlayerOptions players;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
+            description = "Folder for reference-boards.json and reference.json.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (perCategory < 1 || repeats < 1) {
+            throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
+        }
+        int t = Threads.resolve(threads);
+        String madeBy = "minesift reference --per-category " + perCategory + " --seed " + seed + " --repeats " + repeats;
+        ProgressListener listener = new ProgressListener(spec.commandLine().getErr());
+        listener.note("choosing " + perCategory + " boards per category");
+        listener.start("reference", 3 * perCategory);
+        Path journal = out.resolve(".reference.jsonl"); // resumable while it runs, removed when done
+        ReferenceSet set;
+        try {
+            set = ReferenceMaker.make(seed, perCategory, players.weak(), players.strong(), repeats, t,
+                    journal, listener::step, madeBy);
+        } finally {
+            listener.end();
+        }
+        AtomicFiles.write(out.resolve("reference-boards.json"), BoardFiles.encode(BoardFormat.JSON, set.boards()));
+        AtomicFiles.write(out.resolve("reference.json"), set.labelsJson(RULE));
+        try {
+            java.nio.file.Files.deleteIfExists(journal);
+        } catch (java.io.IOException e) {
+            listener.note("could not remove " + journal + ": " + e.getMessage());
+        }
+        spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);
+        return 0;
+    }
+}

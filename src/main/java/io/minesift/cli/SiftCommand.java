@@ -1,0 +1,141 @@
+package io.minesift.cli;
+
+import io.minesift.board.BoardSpec;
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+import io.minesift.classify.KnnClassifier;
+import io.minesift.generate.UniformGenerator;
+import io.minesift.io.LabelFiles;
+import io.minesift.report.SiftReport;
+import io.minesift.sift.ReferenceSet;
+import io.minesift.sift.SiftJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+
+/** {@code minesift sift}: the paired-player difficulty map, its categories and reports. */
+@Command(name = "sift", mixinStandardHelpOptions = true,
+        description = {"Play every board many times with the weak and the strong player, place it on the map of their "
+                + "solve rates, sort it into too-easy, luck-bound or skill-rewarding (k-NN), and write the reports.",
+                "Results go to OUT/results.jsonl as each board finishes: run the same command again to resume an "
+                        + "interrupted sift. With no arguments: " + SiftCommand.DEFAULT_COUNT + " intermediate boards, "
+                        + SiftCommand.DEFAULT_REPEATS + " plays each."},
+        footer = {"", "Examples:",
+                "  minesift sift",
+                "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
+                "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json"})
+final class SiftCommand implements Callable<Integer> {
+    static final int DEFAULT_COUNT = 300;
+    static final int DEFAULT_REPEATS = 40;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
+            description = "Boards to sift: a board set (.json), a .mine or MBF file, or a folder of them.")
+    Path instances;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "BOARD",
+            description = "Without --instances: generate boards of this preset or WxHxM. Default: intermediate.")
+    BoardSpec board;
+
+    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Boards to generate. Default: " + DEFAULT_COUNT + ".")
+    Integer count;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the generated boards and of the players' plays. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Mixin
+    BoardRules rules;
+
+    @Mixin
+    ImportOptions imports;
+
+    @Mixin
+    PlayerOptions players;
+
+    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + DEFAULT_REPEATS,
+            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = "--labels", paramLabel = "FILE",
+            description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
+                    + "they join the training set.")
+    Path labelsFile;
+
+    @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
+    int k;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
+            description = "Output folder. Default: ${DEFAULT-VALUE}.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (instances != null && (board != null || count != null)) {
+            throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
+        }
+        if (repeats < 1) {
+            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
+        }
+        int t = Threads.resolve(threads);
+        List<Instance> boards = instances != null ? imports.files().read(instances) : generated();
+        if (boards.isEmpty()) {
+            throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
+        }
+        Map<String, Category> labels = labelsFile == null ? Map.of() : LabelFiles.read(labelsFile, boards);
+        SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
+        long start = System.nanoTime();
+        PrintWriter err = spec.commandLine().getErr();
+        SiftReport report = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), t)
+                .run(inputs, seed, repeats, out, new ProgressListener(err));
+        print(report, (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    private List<Instance> generated() {
+        int n = count == null ? DEFAULT_COUNT : count;
+        if (n < 1) {
+            throw new IllegalArgumentException("--count must be at least 1, got " + n);
+        }
+        UniformGenerator generator = new UniformGenerator(spec(), rules.firstClick, rules.start);
+        return IntStream.range(0, n).mapToObj(i -> generator.generate(seed, i)).toList();
+    }
+
+    private BoardSpec spec() {
+        return board == null ? BoardSpec.parse("intermediate") : board;
+    }
+
+    private String boardSetName() {
+        if (instances != null) {
+            return instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
+        }
+        return (count == null ? DEFAULT_COUNT : count) + " boards " + spec() + " (seed " + seed + ", first click "
+                + rules.firstClick.id() + " at " + rules.start.id() + ")";
+    }
+
+    private void print(SiftReport report, double seconds) {
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf(Locale.ROOT, "sifted %d boards in %.1f s: %s%n", report.rows().size(), seconds, report.title());
+        report.counts().forEach((c, n) -> o.printf(Locale.ROOT, "  %-16s %5d%n", c.id(), n));
+        o.printf(Locale.ROOT, "classifier: %s, trained on %d reference and %d labelled boards; leave-one-out accuracy %s%n",
+                report.classifier(), report.reference(), report.curated(),
+                Double.isNaN(report.looAccuracy()) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", 100 * report.looAccuracy()));
+        o.println("reports in " + out + ": index.html, map.png, map.svg, boards.csv, summary.json, results.jsonl, boards.json");
+    }
+}

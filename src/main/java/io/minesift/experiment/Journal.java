@@ -1,0 +1,188 @@
+package io.minesift.experiment;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.io.AtomicFiles;
+import io.minesift.io.InputException;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A sift's results as JSON lines, one board per line, written as each board finishes so that an
+ * interrupted run keeps every finished board. The first line is the {@link RunKey}; a run
+ * resumes a journal only under the same key. A last line cut short by a kill is dropped (the
+ * rest is rewritten atomically first); any other bad line is an error naming the file and line.
+ */
+public final class Journal implements AutoCloseable {
+    static final String FORMAT = "minesift-sift-journal";
+    static final int VERSION = 1;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path file;
+    private final RunKey key;
+    private final Map<String, BoardResult> results = new ConcurrentHashMap<>();
+    private final Writer out;
+
+    private Journal(Path file, RunKey key) throws IOException {
+        this.file = file;
+        this.key = key;
+        if (Files.exists(file)) {
+            resume();
+        } else {
+            AtomicFiles.write(file, (line(header(key))).getBytes(StandardCharsets.UTF_8));
+        }
+        this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    }
+
+    /**
+     * Opens the journal at {@code file}, resuming it when it exists.
+     *
+     * @throws InputException when the file was made under another key or is damaged
+     */
+    public static Journal open(Path file, RunKey key) {
+        try {
+            return new Journal(file, key);
+        } catch (IOException e) {
+            throw new InputException(file.toString(), "cannot open: " + e.getMessage());
+        }
+    }
+
+    public RunKey key() {
+        return key;
+    }
+
+    /** The result of a board, or {@code null} when the journal does not hold it yet. */
+    public BoardResult result(String id) {
+        return results.get(id);
+    }
+
+    /** How many boards the journal holds. */
+    public int size() {
+        return results.size();
+    }
+
+    /** Records one finished board: one line, flushed at once. */
+    public synchronized void append(BoardResult result) {
+        try {
+            out.write(line(encode(result)));
+            out.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+        results.put(result.id(), result);
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            out.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot close " + file, e);
+        }
+    }
+
+    private void resume() throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String[] lines = text.split("\n", -1);
+        RunKey found = decodeHeader(lines[0], 1);
+        if (!found.equals(key)) {
+            throw new InputException(file.toString(), "was made by another run (" + describe(found) + ", not "
+                    + describe(key) + "): delete it or choose another --out");
+        }
+        int kept = 1;
+        for (int i = 1; i < lines.length; i++) {
+            if (lines[i].isEmpty()) {
+                continue;
+            }
+            boolean last = i == lines.length - 1; // no newline after it: the write was cut short
+            try {
+                BoardResult r = decode(JSON.readTree(lines[i]));
+                results.put(r.id(), r);
+                kept = i + 1;
+            } catch (IOException | RuntimeException e) {
+                if (!last) {
+                    throw new InputException(file.toString(), i + 1, "not a board result: " + e.getMessage());
+                }
+            }
+        }
+        if (kept < lines.length - 1 || !text.endsWith("\n")) {
+            StringBuilder valid = new StringBuilder();
+            for (int i = 0; i < kept; i++) {
+                valid.append(lines[i]).append('\n');
+            }
+            AtomicFiles.write(file, valid.toString().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static String describe(RunKey k) {
+        return "seed " + k.seed() + ", " + k.repeats() + " repeats, players " + k.weak() + " and " + k.strong();
+    }
+
+    private static String line(JsonNode node) {
+        return node.toString() + "\n";
+    }
+
+    private static ObjectNode header(RunKey k) {
+        ObjectNode h = JSON.createObjectNode();
+        h.put("format", FORMAT).put("version", VERSION).put("seed", k.seed()).put("repeats", k.repeats());
+        h.put("weak", k.weak()).put("strong", k.strong());
+        return h;
+    }
+
+    private RunKey decodeHeader(String line, int number) {
+        try {
+            JsonNode h = JSON.readTree(line);
+            if (h == null || !FORMAT.equals(h.path("format").asText()) || h.path("version").asInt() != VERSION) {
+                throw new InputException(file.toString(), number, "not a minesift sift journal (format "
+                        + FORMAT + ", version " + VERSION + ")");
+            }
+            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), h.path("weak").asText(),
+                    h.path("strong").asText());
+        } catch (IOException e) {
+            throw new InputException(file.toString(), number, "not a minesift sift journal: " + e.getMessage());
+        }
+    }
+
+    /** One board's result as a JSON object (also the line format of results.jsonl). */
+    public static ObjectNode encode(BoardResult r) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("id", r.id());
+        node.set("weak", encode(r.weak()));
+        node.set("strong", encode(r.strong()));
+        ObjectNode measures = node.putObject("measures");
+        r.measures().forEach(measures::put);
+        return node;
+    }
+
+    private static ObjectNode encode(Rate rate) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("repeats", rate.repeats()).put("solved", rate.solved());
+        node.put("meanGuesses", rate.meanGuesses()).put("meanSurvival", rate.meanSurvival());
+        return node;
+    }
+
+    /** Reads one board result written by {@link #encode(BoardResult)}. */
+    public static BoardResult decode(JsonNode node) {
+        Map<String, Double> measures = new java.util.LinkedHashMap<>();
+        node.path("measures").fields().forEachRemaining(e -> measures.put(e.getKey(), e.getValue().asDouble()));
+        String id = node.path("id").asText(null);
+        if (id == null || !node.path("weak").isObject() || !node.path("strong").isObject()) {
+            throw new IllegalArgumentException("needs id, weak and strong");
+        }
+        return new BoardResult(id, decodeRate(node.path("weak")), decodeRate(node.path("strong")), measures);
+    }
+
+    private static Rate decodeRate(JsonNode node) {
+        return new Rate(node.path("repeats").asInt(), node.path("solved").asInt(), node.path("meanGuesses").asDouble(),
+                node.path("meanSurvival").asDouble());
+    }
+}

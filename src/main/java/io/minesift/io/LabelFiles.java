@@ -1,0 +1,56 @@
+package io.minesift.io;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A curator's labels: a JSON object from board id to category, e.g.
+ * {@code {"3f2a9c01b7de": "luck-bound"}}. Every id must name a board of the set being sifted.
+ */
+public final class LabelFiles {
+    private LabelFiles() {
+    }
+
+    public static Map<String, Category> read(Path file, List<Instance> boards) {
+        return parse(BoardFiles.readBytes(file), file.toString(), boards);
+    }
+
+    public static Map<String, Category> parse(byte[] json, String source, List<Instance> boards) {
+        JsonNode root;
+        try {
+            root = BoardSetJson.MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new InputException(source, JsonProblems.describe(e));
+        }
+        if (root == null || !root.isObject()) {
+            throw new InputException(source, "expected a JSON object {\"BOARD-ID\": \"CATEGORY\", ...}");
+        }
+        Set<String> ids = boards.stream().map(Instance::id).collect(Collectors.toSet());
+        Map<String, Category> labels = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!ids.contains(e.getKey())) {
+                throw new InputException(source, "board '" + e.getKey() + "' is not in the board set");
+            }
+            if (!e.getValue().isTextual()) {
+                throw new InputException(source, "the label of board '" + e.getKey() + "' must be a string");
+            }
+            try {
+                labels.put(e.getKey(), Category.parse(e.getValue().asText()));
+            } catch (IllegalArgumentException bad) {
+                throw new InputException(source, "board '" + e.getKey() + "': " + bad.getMessage());
+            }
+        }
+        return labels;
+    }
+}

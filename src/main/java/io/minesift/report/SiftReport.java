@@ -1,0 +1,65 @@
+package io.minesift.report;
+
+import io.minesift.classify.Category;
+import io.minesift.classify.Prediction;
+import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.RunKey;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything a sift's reports show, free of any puzzle's types: the boards' results and
+ * categories, how the classifier was trained and how well it fits its training set.
+ *
+ * @param boardSet     the name of the board set, e.g. a file name
+ * @param key          the run key: seed, repeats and the two players' descriptions
+ * @param weakName     the weak player's short name
+ * @param strongName   the strong player's short name
+ * @param classifier   the classifier's description
+ * @param reference    labelled reference boards in the training set
+ * @param curated      curator-labelled boards in the training set
+ * @param looAccuracy  leave-one-out accuracy of the training set ({@code NaN} if too small)
+ * @param rows         the boards in input order
+ */
+public record SiftReport(String boardSet, RunKey key, String weakName, String strongName, String classifier,
+                         int reference, int curated, double looAccuracy, List<Row> rows) {
+    /**
+     * One board: its result, its predicted category, and the curator's label when one was given.
+     */
+    public record Row(BoardResult result, Prediction prediction, Category label) {
+        public Row {
+            Objects.requireNonNull(result, "result");
+            Objects.requireNonNull(prediction, "prediction");
+        }
+
+        public String id() {
+            return result.id();
+        }
+
+        public Category category() {
+            return prediction.category();
+        }
+    }
+
+    public SiftReport {
+        rows = List.copyOf(rows);
+    }
+
+    /** The chart's and page's title. */
+    public String title() {
+        return "minesift map of " + boardSet + " (" + weakName + " vs " + strongName + ", " + key.repeats() + " plays each)";
+    }
+
+    /** Boards per category, every category present (possibly 0), in the enum's order. */
+    public Map<Category, Integer> counts() {
+        Map<Category, Integer> counts = new EnumMap<>(Category.class);
+        for (Category c : Category.values()) {
+            counts.put(c, 0);
+        }
+        rows.forEach(r -> counts.merge(r.category(), 1, Integer::sum));
+        return counts;
+    }
+}

@@ -1,0 +1,99 @@
+package io.minesift.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.classify.Category;
+import io.minesift.experiment.Rate;
+import io.minesift.io.InputException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code summary.json}: the run (board set, seed, repeats, players), counts per category, how
+ * the classifier was trained and its leave-one-out accuracy, and per board its category,
+ * confidence and both rates with intervals. {@code filter} and {@code pack} read it back.
+ */
+public final class SummaryJson {
+    public static final String FORMAT = "minesift-sift-summary";
+    public static final int VERSION = 1;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** What {@code filter} and {@code pack} need of one board. */
+    public record Entry(String id, Category category, double confidence, double weak, double strong) {
+        public double gap() {
+            return strong - weak;
+        }
+    }
+
+    private SummaryJson() {
+    }
+
+    public static byte[] write(SiftReport report) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("format", FORMAT).put("version", VERSION).put("title", report.title()).put("boardSet", report.boardSet());
+        root.put("seed", report.key().seed()).put("repeats", report.key().repeats());
+        root.putObject("players").put("weak", report.key().weak()).put("strong", report.key().strong());
+        root.put("boardCount", report.rows().size());
+        ObjectNode counts = root.putObject("counts");
+        report.counts().forEach((c, n) -> counts.put(c.id(), n));
+        ObjectNode training = root.putObject("classifier");
+        training.put("method", report.classifier()).put("referenceBoards", report.reference())
+                .put("curatedBoards", report.curated());
+        if (Double.isNaN(report.looAccuracy())) {
+            training.putNull("leaveOneOutAccuracy");
+        } else {
+            training.put("leaveOneOutAccuracy", report.looAccuracy());
+        }
+        var boards = root.putArray("boards");
+        for (SiftReport.Row r : report.rows()) {
+            ObjectNode b = boards.addObject();
+            b.put("id", r.id()).put("category", r.category().id()).put("confidence", r.prediction().confidence());
+            if (r.label() != null) {
+                b.put("label", r.label().id());
+            }
+            rate(b.putObject("weak"), r.result().weak());
+            rate(b.putObject("strong"), r.result().strong());
+            b.put("gap", r.result().gap());
+        }
+        try {
+            return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write the summary", e);
+        }
+    }
+
+    private static void rate(ObjectNode node, Rate rate) {
+        double[] ci = rate.interval95();
+        node.put("rate", rate.value()).put("low95", ci[0]).put("high95", ci[1]).put("solved", rate.solved())
+                .put("repeats", rate.repeats()).put("meanGuesses", rate.meanGuesses())
+                .put("meanSurvival", rate.meanSurvival());
+    }
+
+    /** The per-board entries of a summary; {@code source} names the file in errors. */
+    public static List<Entry> read(byte[] json, String source) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(json);
+        } catch (IOException e) {
+            throw new InputException(source, io.minesift.io.JsonProblems.describe(e));
+        }
+        if (root == null || !FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() > VERSION) {
+            throw new InputException(source, "not a minesift sift summary (format \"" + FORMAT + "\")");
+        }
+        List<Entry> entries = new ArrayList<>();
+        for (JsonNode b : root.path("boards")) {
+            try {
+                entries.add(new Entry(b.path("id").asText(), Category.parse(b.path("category").asText()),
+                        b.path("confidence").asDouble(), b.path("weak").path("rate").asDouble(),
+                        b.path("strong").path("rate").asDouble()));
+            } catch (IllegalArgumentException e) {
+                throw new InputException(source, "board " + (entries.size() + 1) + ": " + e.getMessage());
+            }
+        }
+        return entries;
+    }
+}

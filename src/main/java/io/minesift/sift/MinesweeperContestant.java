@@ -1,0 +1,40 @@
+package io.minesift.sift;
+
+import io.minesift.board.Instance;
+import io.minesift.experiment.Attempt;
+import io.minesift.experiment.Contestant;
+import io.minesift.game.GameRecord;
+import io.minesift.player.Player;
+import io.minesift.player.Referee;
+import io.minesift.player.StrongPlayer;
+import io.minesift.player.WeakPlayer;
+
+import java.util.SplittableRandom;
+
+/** A Minesweeper {@link Player} as a contestant of the paired-player experiment. */
+public final class MinesweeperContestant implements Contestant<Instance> {
+    private final Player player;
+
+    public MinesweeperContestant(Player player) {
+        this.player = player;
+    }
+
+    @Override
+    public String name() {
+        return player.name();
+    }
+
+    /** The player's kind and every parameter (the parameter records print them all). */
+    @Override
+    public String fingerprint() {
+        Object parameters = player instanceof StrongPlayer s ? s.parameters()
+                : player instanceof WeakPlayer w ? w.parameters() : player.getClass().getName();
+        return player.name() + " " + parameters;
+    }
+
+    @Override
+    public Attempt attempt(Instance board, SplittableRandom random) {
+        GameRecord game = Referee.play(board, player.newGame(random));
+        return new Attempt(game.won(), game.guesses(), game.survival());
+    }
+}

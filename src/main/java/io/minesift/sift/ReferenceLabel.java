@@ -1,0 +1,31 @@
+package io.minesift.sift;
+
+import io.minesift.analysis.DeductionProfile;
+import io.minesift.classify.Category;
+
+import java.util.Optional;
+
+/**
+ * Labels a board by construction, from how exact logic plays it, never from the players' rates:
+ * single clues and pairs of clues finish it with no guess: too-easy; exact logic finishes it with
+ * no guess but needs more (several clues together, or the mine total): skill-rewarding; exact
+ * logic must take guesses whose chance of all going well is at most {@link #LUCK_SURVIVAL}:
+ * luck-bound. Boards in between (a small risk) get no label: they are not clear examples.
+ */
+public final class ReferenceLabel {
+    /** Boards whose forced guesses leave at most this chance of survival are luck-bound. */
+    public static final double LUCK_SURVIVAL = 0.75;
+
+    private ReferenceLabel() {
+    }
+
+    public static Optional<Category> of(DeductionProfile profile) {
+        if (profile.twoBodySolvable()) {
+            return Optional.of(Category.TOO_EASY);
+        }
+        if (profile.noGuess()) {
+            return Optional.of(Category.SKILL_REWARDING);
+        }
+        return profile.survival() <= LUCK_SURVIVAL ? Optional.of(Category.LUCK_BOUND) : Optional.empty();
+    }
+}

@@ -1,0 +1,89 @@
+package io.minesift.sift;
+
+import io.minesift.analysis.Profiler;
+import io.minesift.board.BoardSpec;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.Instance;
+import io.minesift.board.StartRule;
+import io.minesift.classify.Category;
+import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Journal;
+import io.minesift.experiment.RunKey;
+import io.minesift.experiment.Sift;
+import io.minesift.generate.UniformGenerator;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntConsumer;
+
+/**
+ * Makes the reference set: seeded boards of several sizes and densities are profiled in turn,
+ * labelled by {@link ReferenceLabel}, and taken until each category has its quota (boards
+ * without a clear label are skipped); then both players play the chosen boards to place them on
+ * the map. The same seed and quota give the same set.
+ */
+public final class ReferenceMaker {
+    /** Board kinds the candidates cycle through, so that the map is covered at several difficulties. */
+    static final List<UniformGenerator> KINDS = List.of(
+            kind("9x9x10", "zero", "center"), kind("9x9x10", "safe", "corner"),
+            kind("9x9x14", "zero", "center"), kind("16x16x40", "zero", "center"),
+            kind("16x16x40", "safe", "corner"), kind("16x16x50", "zero", "center"),
+            kind("30x16x99", "zero", "3,3"));
+    /** Candidates per category and kind before giving up on filling a quota. */
+    private static final int PATIENCE = 4000;
+
+    private ReferenceMaker() {
+    }
+
+    private static UniformGenerator kind(String spec, String rule, String start) {
+        return new UniformGenerator(BoardSpec.parse(spec), FirstClickRule.parse(rule), StartRule.parse(start));
+    }
+
+    /**
+     * Chooses {@code perCategory} boards of each category (spread over the kinds) and plays them.
+     *
+     * @param journal  where the plays go as they finish (so an interrupted run resumes)
+     * @param progress told of each board played
+     */
+    public static ReferenceSet make(long seed, int perCategory, MinesweeperContestant weak,
+                                    MinesweeperContestant strong, int repeats, int threads, Path journal,
+                                    IntConsumer progress, String madeBy) {
+        Map<Instance, Category> chosen = choose(seed, perCategory);
+        List<Instance> boards = new ArrayList<>(chosen.keySet());
+        Map<String, Category> labels = new LinkedHashMap<>();
+        chosen.forEach((board, label) -> labels.put(board.id(), label));
+        Sift<Instance> sift = new Sift<>(weak, strong, Instance::id, board -> Map.of());
+        RunKey key = sift.key(seed, repeats);
+        Map<String, BoardResult> results = new LinkedHashMap<>();
+        try (Journal j = Journal.open(journal, key)) {
+            for (BoardResult r : sift.run(boards, j, threads, progress)) {
+                results.put(r.id(), r);
+            }
+        }
+        return new ReferenceSet(boards, labels, key, results, madeBy);
+    }
+
+    /** Up to {@code perCategory} labelled boards of each category, in the order found, kinds in turn. */
+    static Map<Instance, Category> choose(long seed, int perCategory) {
+        Profiler profiler = new Profiler();
+        Map<Category, Integer> taken = new EnumMap<>(Category.class);
+        Map<Instance, Category> chosen = new LinkedHashMap<>();
+        int wanted = perCategory * Category.values().length;
+        for (int i = 0; i < PATIENCE * perCategory && chosen.size() < wanted; i++) {
+            for (UniformGenerator kind : KINDS) {
+                Instance board = kind.generate(seed, i);
+                Optional<Category> label = ReferenceLabel.of(profiler.profile(board));
+                if (label.isPresent() && taken.getOrDefault(label.get(), 0) < perCategory) {
+                    taken.merge(label.get(), 1, Integer::sum);
+                    chosen.put(board, label.get());
+                }
+            }
+        }
+        return chosen;
+    }
+}

@@ -1,0 +1,127 @@
+package io.minesift.sift;
+
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+import io.minesift.classify.Classifier;
+import io.minesift.classify.Prediction;
+import io.minesift.classify.Validation;
+import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Journal;
+import io.minesift.experiment.RunKey;
+import io.minesift.experiment.Sift;
+import io.minesift.report.SiftReport;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The sift as a library call: plays the boards with both players (resuming the journal in the
+ * output folder), places the reference boards on the map, trains the classifier on them and on
+ * the curator's labels, sorts every board into a category, and writes the reports.
+ */
+public final class SiftJob {
+    /** The journal of the boards' plays in the output folder. */
+    public static final String RESULTS = "results.jsonl";
+    /** The journal of the reference boards' plays, when the players differ from the reference's. */
+    public static final String REFERENCE_RESULTS = "reference.jsonl";
+
+    /** Told of the job's progress: phases of work with a number of boards each, and notes for the log. */
+    public interface Listener {
+        void start(String task, int total);
+
+        void step(int boards);
+
+        void end();
+
+        void note(String line);
+    }
+
+    /**
+     * @param boardSet a name for the board set (e.g. its file name)
+     * @param labels   the curator's labels: board id → category (ids must be in {@code boards})
+     */
+    public record Inputs(String boardSet, List<Instance> boards, MinesweeperContestant weak,
+                         MinesweeperContestant strong, Map<String, Category> labels) {
+        public Inputs {
+            boards = List.copyOf(boards);
+            labels = Map.copyOf(labels);
+            Objects.requireNonNull(boardSet, "boardSet");
+        }
+    }
+
+    private final Classifier classifier;
+    private final ReferenceSet reference;
+    private final int threads;
+
+    public SiftJob(Classifier classifier, ReferenceSet reference, int threads) {
+        this.classifier = classifier;
+        this.reference = reference;
+        this.threads = threads;
+    }
+
+    /** Runs the sift into {@code out} and returns what the reports show. */
+    public SiftReport run(Inputs in, long seed, int repeats, Path out, Listener listener) {
+        Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, new MinesweeperMeasurer());
+        List<BoardResult> results = play(sift, in.boards(), sift.key(seed, repeats), out.resolve(RESULTS),
+                "sift", listener);
+        List<double[]> points = new ArrayList<>();
+        List<Category> labels = new ArrayList<>();
+        for (BoardResult r : referenceResults(in, out, listener)) {
+            points.add(r.point());
+            labels.add(reference.labels().get(r.id()));
+        }
+        Map<String, BoardResult> byId = new LinkedHashMap<>();
+        results.forEach(r -> byId.put(r.id(), r));
+        in.labels().forEach((id, label) -> {
+            points.add(byId.get(id).point());
+            labels.add(label);
+        });
+        double[][] x = points.toArray(double[][]::new);
+        Category[] y = labels.toArray(Category[]::new);
+        Classifier.Model model = classifier.fit(x, y);
+        List<SiftReport.Row> rows = new ArrayList<>();
+        for (BoardResult r : results) {
+            Prediction p = model.predict(r.point());
+            rows.add(new SiftReport.Row(r, p, in.labels().get(r.id())));
+        }
+        double loo = Validation.leaveOneOut(classifier, x, y);
+        SiftReport report = new SiftReport(in.boardSet(), sift.key(seed, repeats), in.weak().name(), in.strong().name(),
+                classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
+        Reports.write(out, report, in.boards());
+        return report;
+    }
+
+    /**
+     * The reference boards' results: as shipped when the players are the reference's own,
+     * otherwise played again with these players (same seed and repeats as the reference).
+     */
+    private List<BoardResult> referenceResults(Inputs in, Path out, Listener listener) {
+        Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, board -> Map.of());
+        RunKey key = sift.key(reference.key().seed(), reference.key().repeats());
+        if (key.equals(reference.key())) {
+            return reference.boards().stream().map(b -> reference.results().get(b.id())).toList();
+        }
+        listener.note("the players differ from the ones the reference boards were measured with: playing the "
+                + reference.boards().size() + " reference boards with these players");
+        return play(sift, reference.boards(), key, out.resolve(REFERENCE_RESULTS), "reference", listener);
+    }
+
+    private List<BoardResult> play(Sift<Instance> sift, List<Instance> boards, RunKey key, Path journal, String task,
+                                   Listener listener) {
+        try (Journal j = Journal.open(journal, key)) {
+            if (j.size() > 0) {
+                listener.note(journal + ": resuming, " + j.size() + " boards already done");
+            }
+            listener.start(task, boards.size());
+            try {
+                return sift.run(boards, j, threads, listener::step);
+            } finally {
+                listener.end();
+            }
+        }
+    }
+}

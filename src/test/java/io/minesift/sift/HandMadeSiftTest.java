@@ -1,0 +1,67 @@
+package io.minesift.sift;
+
+import io.minesift.analysis.HandMadeBoards;
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+import io.minesift.classify.KnnClassifier;
+import io.minesift.player.StrongPlayer;
+import io.minesift.player.WeakPlayer;
+import io.minesift.report.SiftReport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Hand-made boards land where their construction says, with the shipped reference boards and
+ * the default players: single clues only: too-easy; two separate 50/50s: luck-bound with the
+ * strong player near 1/4; enumeration but no guess: skill-rewarding.
+ */
+class HandMadeSiftTest {
+    @TempDir
+    static Path out;
+
+    private static Map<String, SiftReport.Row> rows;
+
+    @BeforeAll
+    static void sift() {
+        List<Instance> boards = List.of(HandMadeBoards.singleClues(), HandMadeBoards.twoFiftyFifties(),
+                HandMadeBoards.needsEnumeration());
+        SiftJob.Inputs in = new SiftJob.Inputs("hand-made", boards,
+                new MinesweeperContestant(new WeakPlayer(WeakPlayer.Parameters.defaults())),
+                new MinesweeperContestant(new StrongPlayer(StrongPlayer.Parameters.defaults())), Map.of());
+        SiftReport report = new SiftJob(new KnnClassifier(7), ReferenceSet.embedded(), 2)
+                .run(in, 1, 400, out, SilentListener.INSTANCE);
+        rows = new java.util.HashMap<>();
+        report.rows().forEach(r -> rows.put(r.id(), r));
+    }
+
+    @Test
+    void singleCluesOnlyIsTooEasy() {
+        SiftReport.Row r = rows.get(HandMadeBoards.singleClues().id());
+        assertEquals(Category.TOO_EASY, r.category());
+        assertEquals(1.0, r.result().weak().value());
+    }
+
+    @Test
+    void twoFiftyFiftiesAreLuckBound() {
+        SiftReport.Row r = rows.get(HandMadeBoards.twoFiftyFifties().id());
+        assertEquals(Category.LUCK_BOUND, r.category());
+        // 400 plays at 1/4: the standard error is 0.022, so 0.25 ± 0.08 is over 3.5 of them.
+        assertEquals(0.25, r.result().strong().value(), 0.08);
+    }
+
+    @Test
+    void enumerationWithoutGuessRewardsSkill() {
+        SiftReport.Row r = rows.get(HandMadeBoards.needsEnumeration().id());
+        assertEquals(Category.SKILL_REWARDING, r.category());
+        assertEquals(1.0, r.result().strong().value());
+        assertTrue(r.result().weak().value() < 0.9, "weak " + r.result().weak().value());
+    }
+}

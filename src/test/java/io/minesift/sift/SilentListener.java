@@ -1,0 +1,22 @@
+package io.minesift.sift;
+
+/** A listener for tests: no bars, no log. */
+enum SilentListener implements SiftJob.Listener {
+    INSTANCE;
+
+    @Override
+    public void start(String task, int total) {
+    }
+
+    @Override
+    public void step(int boards) {
+    }
+
+    @Override
+    public void end() {
+    }
+
+    @Override
+    public void note(String line) {
+    }
+}
