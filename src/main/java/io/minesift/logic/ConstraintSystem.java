@@ -85,6 +85,14 @@ public final class ConstraintSystem {
         return new ConstraintSystem(geometry, unknownCells, unknowns, mines, List.copyOf(newConstraints), contradiction);
     }
 
+    /**
+     * The same unknown cells and mine count, but only the given constraints (some of this
+     * system's): what those clues alone allow.
+     */
+    public ConstraintSystem only(List<Constraint> subset) {
+        return new ConstraintSystem(geometry, unknown, unknownCount, minesLeft, List.copyOf(subset), contradiction);
+    }
+
     public Geometry geometry() {
         return geometry;
     }

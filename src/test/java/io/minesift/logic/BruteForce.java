@@ -12,17 +12,17 @@ import java.util.List;
  * of a small position and keeps those that satisfy every clue, counting exactly. It shares no
  * code with the engine (no constraints, boxes or binomials).
  */
-final class BruteForce {
-    final BigInteger layouts;
+public final class BruteForce {
+    public final BigInteger layouts;
     /** Per cell: layouts in which it holds a mine (flags and shown mines count in all of them). */
-    final BigInteger[] mineCount;
+    public final BigInteger[] mineCount;
 
     private BruteForce(BigInteger layouts, BigInteger[] mineCount) {
         this.layouts = layouts;
         this.mineCount = mineCount;
     }
 
-    static BruteForce of(Position position) {
+    public static BruteForce of(Position position) {
         Geometry g = position.geometry();
         List<Integer> unknown = new ArrayList<>();
         int marked = 0;

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * positions reached by real play (some with flags), and positions with a clue changed at random,
  * which are often inconsistent. Probabilities must agree to 1e-9, layouts exactly.
  */
-class ProbabilityEngineBruteForceTest {
+public class ProbabilityEngineBruteForceTest {
     private final ProbabilityEngine engine = new ProbabilityEngine(ProbabilityEngine.Settings.defaults().withExactCount(true));
 
     static LongStream seeds() {
@@ -61,7 +61,7 @@ class ProbabilityEngineBruteForceTest {
      * A board of at most 20 cells (so brute force stays fast) with a few cells opened by random
      * safe clicks and some true mines flagged.
      */
-    static Position randomPosition(SplittableRandom random) {
+    public static Position randomPosition(SplittableRandom random) {
         int w = 2 + random.nextInt(5);
         int h = 1 + random.nextInt(20 / w);
         Geometry g = Geometry.of(w, h);

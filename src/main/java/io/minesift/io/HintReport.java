@@ -1,0 +1,80 @@
+package io.minesift.io;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.board.Geometry;
+import io.minesift.hint.Guess;
+import io.minesift.hint.Hint;
+import io.minesift.hint.Hinter;
+import io.minesift.logic.Deduction;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The {@code hint} command's output: text for people, or one JSON object. */
+public final class HintReport {
+    /** Says how cells are named, in every output. */
+    public static final String LEGEND = "Cells are named spreadsheet style: columns A, B, ... from the left, rows 1, 2, ... "
+            + "from the top (A1 is the top-left cell).";
+
+    private HintReport() {
+    }
+
+    /** The level's name in output: single-clue, two-clues, several-clues, mine-count. */
+    public static String level(Deduction.Level level) {
+        return switch (level) {
+            case SINGLE_CLUE -> "single-clue";
+            case TWO_CLUES -> "two-clues";
+            case ENUMERATION -> "several-clues";
+            case MINE_COUNT -> "mine-count";
+        };
+    }
+
+    public static String text(Geometry g, Hinter.Answer answer, boolean all) {
+        StringBuilder out = new StringBuilder(LEGEND).append('\n');
+        List<Hint> hints = all ? answer.hints() : answer.hints().stream().limit(1).toList();
+        for (Hint h : hints) {
+            out.append(String.format(Locale.ROOT, "%s %s (%s): %s%n", names(g, h.cells()), h.cells().size() == 1
+                    ? (h.mine() ? "is a mine" : "is safe") : (h.mine() ? "are mines" : "are safe"), level(h.level()),
+                    h.explanation()));
+        }
+        if (answer.guess() != null) {
+            out.append(answer.guess().explanation()).append('\n');
+        }
+        return out.toString();
+    }
+
+    public static String json(Geometry g, Hinter.Answer answer, boolean all) {
+        ObjectNode root = BoardSetJson.MAPPER.createObjectNode();
+        root.put("legend", LEGEND);
+        ArrayNode list = root.putArray("hints");
+        for (Hint h : all ? answer.hints() : answer.hints().stream().limit(1).toList()) {
+            ObjectNode node = list.addObject();
+            node.put("level", level(h.level())).put("verdict", h.mine() ? "mine" : "safe");
+            ArrayNode cells = node.putArray("cells");
+            h.cells().forEach(c -> cells.add(g.cell(c).label()));
+            ArrayNode clues = node.putArray("clues");
+            h.clues().forEach(c -> clues.add(c < 0 ? "mine count" : g.cell(c).label()));
+            node.put("explanation", h.explanation());
+        }
+        Guess guess = answer.guess();
+        if (guess == null) {
+            root.putNull("guess");
+        } else {
+            ObjectNode node = root.putObject("guess");
+            ArrayNode cells = node.putArray("safest");
+            guess.safest().forEach(c -> cells.add(g.cell(c).label()));
+            node.put("probability", guess.probability()).put("forcedFiftyFifty", guess.forcedFiftyFifty())
+                    .put("explanation", guess.explanation());
+        }
+        return root + "\n";
+    }
+
+    private static String names(Geometry g, List<Integer> cells) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            s.append(i == 0 ? "" : i == cells.size() - 1 ? " and " : ", ").append(g.cell(cells.get(i)).label());
+        }
+        return s.toString();
+    }
+}
