@@ -99,11 +99,11 @@ async function main() {
         let file;
         try { file = fileURLToPath(href); } catch (e) { linkProblems.push(`${r.id}: ${href} is not a local file`); continue; }
         linksChecked++;
-        if (!fs.existsSync(file) || fs.statSync(file).size === 0) linkProblems.push(`${r.id}: ${path.relative(folder, file)} missing or empty`);
+        if (!fs.existsSync(file) || fs.statSync(file).size === 0) linkProblems.push(`${r.id}: ${path.relative(folder, file)} (absent or empty)`);
       }
     }
     check('every row links .mine and MBF files that exist', rows.length > 0 && linkProblems.length === 0,
-      linkProblems.length ? `${linkProblems.length} problems: ${linkProblems.slice(0, 5).join('; ')}` : `${linksChecked} files found`);
+      linkProblems.length ? `${linkProblems.length} missing: ${linkProblems.slice(0, 5).join('; ')}` : `${linksChecked} files found`);
 
     // Screenshot before sorting: the page as it opens (top of it: title, counts, map, first rows).
     const shot = path.join(folder, 'report-check.png');
