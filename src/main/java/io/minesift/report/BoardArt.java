@@ -16,4 +16,9 @@ public interface BoardArt {
 
     /** Files of the board to link from its row. */
     List<Link> links(String id);
+
+    /** What the drawings show, in a few plain words for the table's caption; empty for none. */
+    default String legend() {
+        return "";
+    }
 }

@@ -56,7 +56,14 @@ public final class HtmlReport {
     }
 
     private static void table(StringBuilder h, SiftReport report, BoardArt art) {
-        h.append("<table id=\"boards\">\n<thead><tr>");
+        h.append("<table id=\"boards\">\n<caption>Click a column header to sort by it, again to reverse. Rates: share of the ")
+                .append(report.key().repeats()).append(" plays solved, with 95 % interval; gap: strong rate − weak rate; ")
+                .append("confidence: the classifier's for the category; guesses: mean per play; strong survival: the strong ")
+                .append("player's chance to survive its guesses");
+        if (!art.legend().isEmpty()) {
+            h.append("; board: ").append(escape(art.legend()));
+        }
+        h.append(".</caption>\n<thead><tr>");
         String[] columns = {"#", "board", "id", "weak rate", "strong rate", "gap", "category", "confidence", "3BV",
                 "weak guesses", "strong guesses", "strong survival", "files"};
         for (int i = 0; i < columns.length; i++) {
@@ -125,7 +132,9 @@ public final class HtmlReport {
             th { cursor: pointer; background: #f3f3f3; position: sticky; top: 0; user-select: none; }
             th.asc::after { content: " \\25B2"; } th.desc::after { content: " \\25BC"; }
             th, td { border: 1px solid #ddd; padding: 0.25em 0.5em; text-align: right; vertical-align: middle; }
-            td:nth-child(2), td:nth-child(3), td:nth-child(7), td:last-child { text-align: left; }
+            td:nth-child(2), td:nth-child(3), td:nth-child(7), td:last-child,
+            th:nth-child(2), th:nth-child(3), th:nth-child(7), th:last-child { text-align: left; }
+            caption { caption-side: top; text-align: left; padding: 0.4em 0; color: #555; }
             svg.board { display: block; }
             """;
 

@@ -34,11 +34,17 @@ public final class MinesweeperArt implements BoardArt {
                 g.width(), g.height(), cell * g.width(), cell * g.height(), id, board.layout().mineCount(),
                 board.start().label(), g.width(), g.height()));
         for (int m : board.layout().mineIndices()) {
-            s.append('M').append(g.x(m)).append(' ').append(g.y(m)).append("h1v1h-1z");
+            // A little inset, so that neighbouring mines stay apart as separate squares.
+            s.append('M').append(g.x(m)).append(".1 ").append(g.y(m)).append(".1h.8v.8h-.8z");
         }
         s.append(String.format(Locale.ROOT, "\"/><rect x=\"%d\" y=\"%d\" width=\"1\" height=\"1\" fill=\"#2ca02c\"/></svg>",
                 board.start().x(), board.start().y()));
         return s.toString();
+    }
+
+    @Override
+    public String legend() {
+        return "mines dark, the start cell green";
     }
 
     @Override
