@@ -1,15 +1,12 @@
 package io.minesift.experiment;
 
 import io.minesift.generate.Seeds;
+import io.minesift.util.Workers;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 
@@ -63,30 +60,14 @@ public final class Sift<B> {
             }
         }
         progress.accept(boards.size() - todo.size());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "minesift-sift");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> work = new ArrayList<>();
-            for (B board : todo) {
-                work.add(pool.submit(() -> {
-                    journal.append(play(board, key));
-                    progress.accept(1);
-                }));
-            }
-            for (Future<?> f : work) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
+        List<Runnable> work = new ArrayList<>(todo.size());
+        for (B board : todo) {
+            work.add(() -> {
+                journal.append(play(board, key));
+                progress.accept(1);
+            });
         }
+        Workers.run(work, threads, "minesift-sift");
         List<BoardResult> results = new ArrayList<>(boards.size());
         for (B board : boards) {
             results.add(journal.result(idOf.apply(board)));

@@ -3,15 +3,12 @@ package io.minesift.player;
 import io.minesift.game.GameRecord;
 import io.minesift.generate.BoardGenerator;
 import io.minesift.generate.Seeds;
+import io.minesift.util.Workers;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.IntConsumer;
 
 /**
@@ -41,41 +38,25 @@ public final class Match {
         GameRecord[] records = new GameRecord[games];
         java.util.concurrent.atomic.AtomicLong cpuTotal = new java.util.concurrent.atomic.AtomicLong();
         long start = System.nanoTime();
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "minesift-play");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            int chunk = Math.max(1, Math.min(256, games / (threads * 8) + 1));
-            List<Future<?>> work = new ArrayList<>();
-            for (int from = 0; from < games; from += chunk) {
-                int lo = from;
-                int hi = Math.min(games, from + chunk);
-                work.add(pool.submit(() -> {
-                    long before = cpu.getCurrentThreadCpuTime();
-                    for (int i = lo; i < hi; i++) {
-                        records[i] = Referee.play(boards.generate(seed, i),
-                                player.newGame(Seeds.stream(seed, i, PLAYER_STREAM)));
-                        if ((i - lo) % 16 == 15) {
-                            progress.accept(16);
-                        }
+        int chunk = Math.max(1, Math.min(256, games / (threads * 8) + 1));
+        List<Runnable> work = new ArrayList<>();
+        for (int from = 0; from < games; from += chunk) {
+            int lo = from;
+            int hi = Math.min(games, from + chunk);
+            work.add(() -> {
+                long before = cpu.getCurrentThreadCpuTime();
+                for (int i = lo; i < hi; i++) {
+                    records[i] = Referee.play(boards.generate(seed, i),
+                            player.newGame(Seeds.stream(seed, i, PLAYER_STREAM)));
+                    if ((i - lo) % 16 == 15) {
+                        progress.accept(16);
                     }
-                    progress.accept((hi - lo) % 16);
-                    cpuTotal.addAndGet(cpu.getCurrentThreadCpuTime() - before);
-                }));
-            }
-            for (Future<?> f : work) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
+                }
+                progress.accept((hi - lo) % 16);
+                cpuTotal.addAndGet(cpu.getCurrentThreadCpuTime() - before);
+            });
         }
+        Workers.run(work, threads, "minesift-play");
         return new Result(List.of(records), cpuTotal.get(), System.nanoTime() - start);
     }
 }
