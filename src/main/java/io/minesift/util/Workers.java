@@ -6,11 +6,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Runs independent pieces of work on a fixed number of daemon threads and waits for all of
- * them. The first failure is rethrown as it was thrown (unchecked), and the rest of the work is
- * cancelled.
+ * them. The first failure is rethrown as it was thrown (unchecked), and no piece starts after
+ * it (pieces already running on other threads finish).
  */
 public final class Workers {
     private Workers() {
@@ -23,9 +24,20 @@ public final class Workers {
             return t;
         });
         try {
+            AtomicBoolean failed = new AtomicBoolean();
             List<Future<?>> running = new ArrayList<>(work.size());
             for (Runnable w : work) {
-                running.add(pool.submit(w));
+                running.add(pool.submit(() -> {
+                    if (failed.get()) {
+                        return;
+                    }
+                    try {
+                        w.run();
+                    } catch (RuntimeException | Error e) {
+                        failed.set(true);
+                        throw e;
+                    }
+                }));
             }
             for (Future<?> f : running) {
                 f.get();
