@@ -1,0 +1,149 @@
+package io.minesift.cli;
+
+import io.minesift.board.BoardSpec;
+import io.minesift.board.Instance;
+import io.minesift.generate.UniformGenerator;
+import io.minesift.io.AtomicFiles;
+import io.minesift.io.BoardFiles;
+import io.minesift.tune.Dimension;
+import io.minesift.tune.PlayerTemplate;
+import io.minesift.tune.TuneJob;
+import io.minesift.tune.Tuner;
+import io.minesift.tune.TuningReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+
+/** {@code minesift tune}: fit a player's parameters to a goal. */
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = {"Search a player's parameters for a goal: win-rate (as strong as it can be), target-rate=X (a win "
+                + "rate close to X, to model a level of play) or separation (how well the strong/weak pair sorts the "
+                + "boards into categories).",
+                "Ranges (NAME=LOW..HIGH) are searched by CMA-ES, choices (NAME=A|B) by a grid. Every candidate plays the "
+                        + "same training boards with the same random streams; the best is then compared with the file's own "
+                        + "parameters on held-out boards, with 95 % intervals."},
+        footer = {"", "Examples:",
+                "  minesift tune --player players/weak.json --params overlook=0..0.5 --goal target-rate=0.5 --on beginner "
+                        + "--budget 40000 --out players/weak-50.json",
+                "  minesift tune --player players/strong.json --params band=0.02..0.3,candidates=2..10 --goal win-rate "
+                        + "--on expert --boards 200 --budget 100000 --out players/strong-tuned.json"})
+final class TuneCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--player", paramLabel = "FILE", required = true, description = "The player file to start from.")
+    Path playerFile;
+
+    @Option(names = "--params", paramLabel = "SPEC", required = true,
+            description = "Parameters to tune: NAME=LOW..HIGH (whole numbers when both ends are) or NAME=A|B, comma-separated.")
+    String params;
+
+    @Option(names = "--goal", paramLabel = "GOAL", required = true, description = "win-rate, separation or target-rate=X.")
+    String goal;
+
+    @Option(names = "--on", paramLabel = "BOARD", description = "Generate the boards: a preset or WxHxM.")
+    BoardSpec on;
+
+    @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
+            description = "Or read them: a board set, .mine/MBF file or folder (alternate boards train and are held out).")
+    Path instances;
+
+    @Mixin
+    BoardRules rules;
+
+    @Mixin
+    ImportOptions imports;
+
+    @Option(names = "--boards", paramLabel = "N", defaultValue = "100",
+            description = "Generated boards for training, and as many held out. Default: ${DEFAULT-VALUE}.")
+    int boards;
+
+    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "10",
+            description = "Plays per board and candidate. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = "--budget", paramLabel = "GAMES", required = true, description = "Games to spend on the search.")
+    int budget;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", required = true, description = "The tuned player file.")
+    Path out;
+
+    @Option(names = "--report", paramLabel = "DIR", defaultValue = "reports/tune",
+            description = "Folder for tuning.csv and tuning.png. Default: ${DEFAULT-VALUE}.")
+    Path report;
+
+    @Override
+    public Integer call() {
+        if ((on == null) == (instances == null)) {
+            throw new IllegalArgumentException("give either --on BOARD or --instances PATH");
+        }
+        if (boards < 1 || repeats < 1 || budget < 1) {
+            throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
+        }
+        int t = Threads.resolve(threads);
+        List<Dimension> dims = Dimension.parseAll(params);
+        io.minesift.tune.Goal parsedGoal = io.minesift.tune.Goal.parse(goal);
+        PlayerTemplate template = new PlayerTemplate(BoardFiles.readBytes(playerFile), playerFile.toString());
+        List<List<Instance>> split = boards();
+        TuneJob.Outcome outcome;
+        int evaluations = Math.max(1, budget / (split.get(0).size() * repeats));
+        try (Progress progress = Progress.of("tune", evaluations, true)) {
+            outcome = new TuneJob(template, parsedGoal, repeats, seed, t).run(dims, budget, split.get(0), split.get(1),
+                    progress::stepBy);
+        }
+        AtomicFiles.write(out, outcome.tunedFile());
+        AtomicFiles.write(report.resolve("tuning.csv"), TuningReport.csv(outcome.trace()));
+        AtomicFiles.write(report.resolve("tuning.png"), TuningReport.png(outcome.trace(),
+                "tuning " + playerFile.getFileName() + " for " + parsedGoal, parsedGoal.toString()));
+        print(outcome, parsedGoal);
+        return 0;
+    }
+
+    /** Training boards and held-out boards. */
+    private List<List<Instance>> boards() {
+        if (on != null) {
+            UniformGenerator g = new UniformGenerator(on, rules.firstClick, rules.start);
+            return List.of(IntStream.range(0, boards).mapToObj(i -> g.generate(seed, i)).toList(),
+                    IntStream.range(boards, 2 * boards).mapToObj(i -> g.generate(seed, i)).toList());
+        }
+        List<Instance> all = imports.files().read(instances);
+        if (all.size() < 2) {
+            throw new IllegalArgumentException(instances + ": need at least 2 boards (half train, half held out)");
+        }
+        List<Instance> train = new ArrayList<>();
+        List<Instance> held = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            (i % 2 == 0 ? train : held).add(all.get(i));
+        }
+        return List.of(train, held);
+    }
+
+    private void print(TuneJob.Outcome o, io.minesift.tune.Goal g) {
+        PrintWriter w = spec.commandLine().getOut();
+        Tuner.Step best = o.best();
+        w.printf(Locale.ROOT, "%d evaluations; best %s (score %.4f, win rate %.2f %% on the training boards)%n",
+                o.trace().size(), best.values(), best.score(), 100 * best.rate());
+        w.printf(Locale.ROOT, "held-out boards, %d plays each:%n", o.before().plays());
+        w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "before", 100 * o.before().rate(),
+                100 * o.before().low95(), 100 * o.before().high95(), g, o.before().score());
+        w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "tuned", 100 * o.after().rate(),
+                100 * o.after().low95(), 100 * o.after().high95(), g, o.after().score());
+        w.println("wrote " + out + ", " + report.resolve("tuning.csv") + " and " + report.resolve("tuning.png"));
+    }
+}

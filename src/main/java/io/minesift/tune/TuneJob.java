@@ -1,0 +1,141 @@
+package io.minesift.tune;
+
+import io.minesift.analysis.Profiler;
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+import io.minesift.classify.KnnClassifier;
+import io.minesift.classify.Validation;
+import io.minesift.player.Player;
+import io.minesift.player.StrongPlayer;
+import io.minesift.player.WeakPlayer;
+import io.minesift.sift.MinesweeperContestant;
+import io.minesift.sift.ReferenceLabel;
+import org.apache.commons.math3.stat.interval.ConfidenceInterval;
+import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntConsumer;
+
+/**
+ * A tuning run on Minesweeper boards: candidates play the training boards with common random
+ * numbers, the {@link Tuner} searches, and the best candidate and the file's own parameters are
+ * then compared on held-out boards (other boards, other streams) with 95 % intervals.
+ */
+public final class TuneJob {
+    /** Held-out figures of one player: plays, wins, win rate with its Wilson interval, goal score. */
+    public record HeldOut(int plays, int solved, double rate, double low95, double high95, double score) {
+    }
+
+    /** The run: the trace, the best values, and both players on held-out boards. */
+    public record Outcome(List<Tuner.Step> trace, Tuner.Step best, HeldOut before, HeldOut after, byte[] tunedFile) {
+    }
+
+    private final PlayerTemplate template;
+    private final Goal goal;
+    private final int repeats;
+    private final long seed;
+    private final int threads;
+
+    public TuneJob(PlayerTemplate template, Goal goal, int repeats, long seed, int threads) {
+        this.template = template;
+        this.goal = goal;
+        this.repeats = repeats;
+        this.seed = seed;
+        this.threads = threads;
+    }
+
+    /**
+     * Searches with about {@code budget} games on {@code train}, then measures on {@code heldOut}.
+     *
+     * @param progress told of each evaluation done
+     */
+    public Outcome run(List<Dimension> dims, int budget, List<Instance> train, List<Instance> heldOut,
+                       IntConsumer progress) {
+        for (Dimension d : dims) { // a bad name or value fails here, before any game
+            template.player(Map.of(d.name(), d.discrete() ? d.choices().get(0) : d.valueAt(0.5)));
+        }
+        Scorer onTrain = new Scorer(train, seed);
+        int evaluations = Math.max(1, budget / (train.size() * repeats));
+        List<Tuner.Step> trace = new Tuner(dims, values -> {
+            Tuner.Score s = onTrain.score(template.player(values));
+            progress.accept(1);
+            return s;
+        }, seed).run(evaluations);
+        Tuner.Step best = Tuner.best(trace);
+        Scorer onHeldOut = new Scorer(heldOut, seed + 1);
+        return new Outcome(trace, best, onHeldOut.heldOut(template.player(Map.of())),
+                onHeldOut.heldOut(template.player(best.values())), template.with(best.values()));
+    }
+
+    /** The goal's score of a player on one list of boards, with fixed streams. */
+    private final class Scorer {
+        private final List<Instance> boards;
+        private final long streams;
+        private int[] partner;
+        private Category[] labels;
+
+        Scorer(List<Instance> boards, long streams) {
+            this.boards = boards;
+            this.streams = streams;
+        }
+
+        Tuner.Score score(Player player) {
+            int[] solved = Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads);
+            double rate = Trials.rate(solved, repeats);
+            double score = goal instanceof Goal.TargetRate t ? -Math.abs(rate - t.target())
+                    : goal instanceof Goal.Separation ? separation(solved) : rate;
+            return new Tuner.Score(score, rate);
+        }
+
+        HeldOut heldOut(Player player) {
+            int[] solved = Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads);
+            int plays = boards.size() * repeats;
+            int wins = 0;
+            for (int s : solved) {
+                wins += s;
+            }
+            ConfidenceInterval ci = new WilsonScoreInterval().createInterval(plays, wins, 0.95);
+            return new HeldOut(plays, wins, (double) wins / plays, ci.getLowerBound(), ci.getUpperBound(),
+                    score(player).score());
+        }
+
+        /** Leave-one-out k-NN accuracy on the labelled boards, times the balance of its predictions. */
+        private double separation(int[] solved) {
+            prepareSeparation();
+            boolean tunedIsWeak = template.kind().equals("weak");
+            List<double[]> points = new ArrayList<>();
+            List<Category> y = new ArrayList<>();
+            for (int i = 0; i < boards.size(); i++) {
+                if (labels[i] != null) {
+                    double mine = (double) solved[i] / repeats;
+                    double other = (double) partner[i] / repeats;
+                    points.add(tunedIsWeak ? new double[]{mine, other} : new double[]{other, mine});
+                    y.add(labels[i]);
+                }
+            }
+            double[][] x = points.toArray(double[][]::new);
+            Category[] labelled = y.toArray(Category[]::new);
+            double accuracy = Validation.leaveOneOut(new KnnClassifier(7), x, labelled);
+            return Double.isNaN(accuracy) ? 0 : accuracy * Validation.balance(new KnnClassifier(7), x, labelled);
+        }
+
+        /** The partner's plays and the boards' labels by construction, once. */
+        private void prepareSeparation() {
+            if (labels != null) {
+                return;
+            }
+            Player other = template.kind().equals("weak") ? new StrongPlayer(StrongPlayer.Parameters.defaults())
+                    : new WeakPlayer(WeakPlayer.Parameters.defaults());
+            partner = Trials.solved(new MinesweeperContestant(other), boards, repeats, streams + 7, threads);
+            Profiler profiler = new Profiler();
+            labels = new Category[boards.size()];
+            for (int i = 0; i < boards.size(); i++) {
+                Optional<Category> label = ReferenceLabel.of(profiler.profile(boards.get(i)));
+                labels[i] = label.orElse(null);
+            }
+        }
+    }
+}
