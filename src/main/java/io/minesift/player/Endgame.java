@@ -11,8 +11,10 @@ import java.util.Map;
  * Exact play when few layouts remain: lists every layout that fits and searches the game tree
  * for the move that maximises the chance of <em>winning</em>, not just of surviving the next
  * click. A move partitions the layouts by the number it would show; certain safe cells are
- * opened for free along the way. Works on at most 64 undecided cells (one bit each) and gives up,
- * returning {@code null}, past a node budget.
+ * opened for free along the way. Positions are memoised by their set of layouts, and cells are
+ * tried safest first with a branch-and-bound cutoff (a cell can win at most its chance of being
+ * safe). Works on at most 64 undecided cells (one bit each) and gives up, returning
+ * {@code null}, past a node budget.
  */
 final class Endgame {
     private final Geometry geometry;
@@ -25,15 +27,20 @@ final class Endgame {
     private final long budget;
     private long nodes;
 
-    private record Key(long[] set, long opened) {
+    /**
+     * A set of layouts as a memo key. The cells opened on the way are not part of it: each is
+     * safe in every layout of the set and shows the same number in all of them (the set was split
+     * by it), so opening it again tells nothing and the chance of winning depends on the set alone.
+     */
+    private record Key(long[] set) {
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && opened == k.opened && java.util.Arrays.equals(set, k.set);
+            return o instanceof Key k && java.util.Arrays.equals(set, k.set);
         }
 
         @Override
         public int hashCode() {
-            long h = opened * 0x9E3779B97F4A7C15L;
+            long h = 0x9E3779B97F4A7C15L;
             for (long w : set) {
                 h = (h ^ w) * 0xBF58476D1CE4E5B9L;
                 h ^= h >>> 31;
@@ -115,9 +122,15 @@ final class Endgame {
         int bestCell = -1;
         double bestValue = -1;
         int ties = 0;
-        for (int i = 0; i < cells.length; i++) {
-            double v = open(set, 0, i);
-            if (v < 0) {
+        for (long cell : safestFirst(set, all)) {
+            // Cells that can only tie are still searched (cutoff just below the best), so that
+            // ties are seen and broken at random.
+            if ((double) (layouts.length - (cell >>> 8)) / layouts.length < bestValue - TIE) {
+                break; // no cell from here on is safe often enough to match the best
+            }
+            int i = (int) (cell & 0xFF);
+            double v = open(set, 0, i, bestValue - TIE);
+            if (Double.isNaN(v)) {
                 return null;
             }
             if (v > bestValue + TIE) {
@@ -128,22 +141,25 @@ final class Endgame {
                 bestCell = cells[i]; // one of equal cells, each with the same chance
             }
         }
-        return new Choice(bestCell, bestValue);
+        return bestCell < 0 ? null : new Choice(bestCell, bestValue);
     }
 
-    /** The chance of winning from the layouts in {@code set}, with cells in {@code opened} revealed. */
+    /**
+     * The chance of winning from the layouts in {@code set}, with cells in {@code opened}
+     * revealed; NaN once the node budget is spent.
+     */
     private double win(long[] set, long opened) {
         int count = count(set);
         if (count <= 1) {
             return 1;
         }
-        Key key = new Key(set, opened);
+        Key key = new Key(set);
         Double known = memo.get(key);
         if (known != null) {
             return known;
         }
         if (++nodes > budget) {
-            return -1;
+            return Double.NaN;
         }
         long union = 0;
         long intersection = all;
@@ -157,13 +173,17 @@ final class Endgame {
         if (undecided == 0) {
             value = 1; // every layout agrees on every cell left: nothing more to guess
         } else if (safe != 0) {
-            value = open(set, opened, Long.numberOfTrailingZeros(safe));
+            value = open(set, opened, Long.numberOfTrailingZeros(safe), -1);
         } else {
             value = 0;
-            for (long m = undecided; m != 0; m &= m - 1) {
-                double v = open(set, opened, Long.numberOfTrailingZeros(m));
-                if (v < 0) {
-                    return -1;
+            for (long cell : safestFirst(set, undecided)) {
+                // A cell wins at most when it is safe: past the first that cannot beat the best, none can.
+                if ((double) (count - (cell >>> 8)) / count <= value) {
+                    break;
+                }
+                double v = open(set, opened, (int) (cell & 0xFF), value);
+                if (Double.isNaN(v)) {
+                    return v;
                 }
                 value = Math.max(value, v);
             }
@@ -172,10 +192,37 @@ final class Endgame {
         return value;
     }
 
-    /** The chance of winning when cell {@code i} is opened now: the layouts it survives, split by its number. */
-    private double open(long[] set, long opened, int i) {
+    /**
+     * The cells of {@code among}, safest first (fewest layouts of {@code set} with a mine there;
+     * ties by index), each as {@code mines << 8 | index}.
+     */
+    private long[] safestFirst(long[] set, long among) {
+        int[] mines = new int[cells.length];
+        for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
+            for (long m = layouts[l] & among; m != 0; m &= m - 1) {
+                mines[Long.numberOfTrailingZeros(m)]++;
+            }
+        }
+        long[] keyed = new long[Long.bitCount(among)];
+        int k = 0;
+        for (long m = among; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            keyed[k++] = (long) mines[i] << 8 | i;
+        }
+        java.util.Arrays.sort(keyed);
+        return keyed;
+    }
+
+    /**
+     * The chance of winning when cell {@code i} is opened now: the layouts it survives, split by
+     * its number. Branch and bound: once the parts searched so far plus every layout left to
+     * search (each counted as a sure win) cannot exceed {@code cutoff}, it stops and returns that
+     * bound, which is at most the cutoff, so the caller discards it. NaN once the budget is spent.
+     */
+    private double open(long[] set, long opened, int i, double cutoff) {
         int total = count(set);
         long[][] byValue = new long[9][];
+        int survivors = 0;
         for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
             if ((layouts[l] >>> i & 1) != 0) {
                 continue;
@@ -185,17 +232,24 @@ final class Endgame {
                 byValue[value] = new long[set.length];
             }
             byValue[value][l >>> 6] |= 1L << l;
+            survivors++;
         }
         double sum = 0;
+        int left = survivors;
         for (long[] part : byValue) {
+            if ((sum + left) / total <= cutoff) {
+                return (sum + left) / total;
+            }
             if (part == null) {
                 continue;
             }
             double w = win(part, opened | 1L << i);
-            if (w < 0) {
-                return -1;
+            if (Double.isNaN(w)) {
+                return w;
             }
-            sum += w * count(part);
+            int size = count(part);
+            sum += w * size;
+            left -= size;
         }
         return sum / total;
     }

@@ -19,8 +19,8 @@ public final class StrongPlayer implements Player {
      * @param progressWeight how much the chance that the cell's number makes the next move certain
      *                       adds to its secondary safety in the look-ahead score
      * @param tolerance      scores within this of the best count as ties, broken at random
-     * @param earlyFiftyFifty take a forced 50/50 (two cells that nothing but opening one can
-     *                       ever tell apart) as soon as it appears
+     * @param earlyFiftyFifty take an unavoidable 50/50 (two cells that cannot both be mines and
+     *                       that nothing but opening one can ever tell apart) as soon as it appears
      * @param nodeBudget     search steps per component before the engine falls back to Monte Carlo
      * @param endgameLayouts when at most this many layouts fit (and at most 64 cells are unknown),
      *                       search the game tree exactly for the best chance of winning (0: never)

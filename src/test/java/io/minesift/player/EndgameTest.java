@@ -21,6 +21,18 @@ class EndgameTest {
         // cell is 961/1365 = 70.40 %. Opening B1 leaves 15 cells and C(15,4) = 1365 layouts;
         // for each number v that B1 can show, the search's best winning chance times the
         // layouts that show v must add up to 961.
+        assertEquals(961, winsAfterOpeningB1(4, 1365), 1e-6);
+    }
+
+    @Test
+    void fourByFourWithFiveMinesMatchesThePublishedOptimum() {
+        // The same for 5 mines: 1461 wins of C(15,5) = 3003 layouts (48.65 %). The search cuts
+        // off cells that cannot beat the best found, so this checks that no cut loses a win.
+        assertEquals(1461, winsAfterOpeningB1(5, 3003), 1e-6);
+    }
+
+    /** Winning layouts after a safe B1 on 4x4, by best play for each number B1 shows. */
+    private static double winsAfterOpeningB1(int mines, int expectedLayouts) {
         Geometry g = Geometry.of(4, 4);
         double wins = 0;
         int layouts = 0;
@@ -28,7 +40,7 @@ class EndgameTest {
             byte[] cells = new byte[16];
             Arrays.fill(cells, Position.HIDDEN);
             cells[1] = (byte) v;
-            Position position = Position.of(g, 4, cells);
+            Position position = Position.of(g, mines, cells);
             int count = countLayouts(position);
             if (count == 0) {
                 continue;
@@ -38,8 +50,8 @@ class EndgameTest {
             wins += best.winChance() * count;
             layouts += count;
         }
-        assertEquals(1365, layouts);
-        assertEquals(961, wins, 1e-6);
+        assertEquals(expectedLayouts, layouts);
+        return wins;
     }
 
     @Test
