@@ -22,7 +22,7 @@ import java.util.BitSet;
  * This covers the plain forced 50/50 (a clue that needs one mine in two sealed cells) and the
  * pseudo 50/50 where the pair may also hold no mine at all (then the guess is safer than 1/2).
  */
-final class UnavoidableGuess {
+public final class UnavoidableGuess {
     private UnavoidableGuess() {
     }
 
@@ -30,7 +30,7 @@ final class UnavoidableGuess {
      * The two cells of such a pair, or {@code null} when there is none. Candidates pass a cheap
      * neighbourhood test first; only they cost an analysis of the position with both flagged.
      */
-    static int[] find(Position position, MineProbabilities p, ProbabilityEngine engine) {
+    public static int[] find(Position position, MineProbabilities p, ProbabilityEngine engine) {
         Geometry g = position.geometry();
         BitSet known = p.certainMines();
         for (int c = 0; c < g.size(); c++) {
