@@ -112,7 +112,7 @@ final class LogicSolver {
                 }
             }
         }
-        replay(log.clone(), keep);
+        replay(java.util.Arrays.copyOf(log, keep), keep);
     }
 
     /** Whether the cell's content is still unknown to the solver. */
