@@ -79,7 +79,8 @@ final class GenerateCommand implements Callable<Integer> {
                 ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
                 : new UniformGenerator(board, rules.firstClick, rules.start);
         List<Instance> boards;
-        try (Progress progress = Progress.of("generate", count, count >= 20_000)) {
+        // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
+        try (Progress progress = Progress.of("generate", count, count >= (noGuess ? 500 : 20_000))) {
             boards = IntStream.range(0, count).parallel()
                     .mapToObj(i -> {
                         Instance b = generator.generate(seed, i);
@@ -87,6 +88,10 @@ final class GenerateCommand implements Callable<Integer> {
                         return b;
                     })
                     .toList();
+        } catch (IllegalArgumentException e) {
+            // A parallel stream may rethrow a worker's exception wrapped in a copy of its type:
+            // report the worker's own message.
+            throw e.getCause() instanceof IllegalArgumentException cause ? cause : e;
         }
         if (out == null) {
             spec.commandLine().getOut().print(new String(BoardSetJson.write(boards), StandardCharsets.UTF_8));
