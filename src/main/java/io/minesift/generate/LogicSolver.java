@@ -5,6 +5,7 @@ import io.minesift.board.Position;
 import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 
+import java.util.Arrays;
 import java.util.BitSet;
 
 /**
@@ -68,7 +69,7 @@ final class LogicSolver {
     /** Starts a new solve of {@code mines} (kept by reference) by opening {@code start}. */
     void start(boolean[] mines, int start) {
         this.mine = mines;
-        replay(new int[]{start}, 1);
+        replay(new int[]{start});
     }
 
     /** Goes on deducing until the board is finished (true) or logic stalls (false). */
@@ -112,7 +113,7 @@ final class LogicSolver {
                 }
             }
         }
-        replay(java.util.Arrays.copyOf(log, keep), keep);
+        replay(Arrays.copyOf(log, keep));
     }
 
     /** Whether the cell's content is still unknown to the solver. */
@@ -135,14 +136,15 @@ final class LogicSolver {
         return state[cell] == SAFE && open[cell] > 0;
     }
 
-    private void replay(int[] order, int count) {
-        java.util.Arrays.fill(state, UNDECIDED);
+    /** Starts afresh and decides the cells of {@code order}, in that order, without deducing anything yet. */
+    private void replay(int[] order) {
+        Arrays.fill(state, UNDECIDED);
         singles.clear();
         pairs.clear();
         logSize = 0;
         safeLeft = g.size() - totalMines;
-        for (int i = 0; i < count; i++) {
-            decide(order[i], mine[order[i]]);
+        for (int cell : order) {
+            decide(cell, mine[cell]);
         }
     }
 
