@@ -48,6 +48,8 @@ final class Repair {
                 return 0;
             }
         }
+        // No set cell is one the rule keeps free: those are the start and, for a zero start, its
+        // neighbours, which the first click opens before any stall.
         int size = 0;
         int setMines = 0;
         for (int k = 0; k < g.degree(clue); k++) {
