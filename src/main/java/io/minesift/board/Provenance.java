@@ -4,7 +4,9 @@ package io.minesift.board;
  * Where an instance came from, so that it can be made again or traced back.
  *
  * @param generator  how the layout was made: {@code uniform} for the seeded generator,
- *                   {@code import} for a board read from a {@code .mine} or MBF file
+ *                   {@code no-guess-full} or {@code no-guess-two-body} for boards repaired until
+ *                   logic of that level finishes them, {@code import} for a board read from a
+ *                   {@code .mine} or MBF file; files keep any name, so older files stay readable
  * @param seed       the run seed the generator was given, or {@code null}
  * @param index      the board's position in its generated run (its own stream is split from
  *                   {@code seed} by this index), or {@code null}

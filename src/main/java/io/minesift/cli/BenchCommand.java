@@ -1,7 +1,10 @@
 package io.minesift.cli;
 
+import io.minesift.bench.GeneratorBenchmark;
 import io.minesift.bench.ProbabilityBenchmark;
 import io.minesift.board.BoardSpec;
+import io.minesift.generate.Logic;
+import io.minesift.generate.NoGuessGenerator;
 import io.minesift.logic.ProbabilityEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -15,26 +18,28 @@ import java.util.concurrent.Callable;
 
 /** {@code minesift bench}: reproducible speed measurements. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Benchmark the probability engine on positions reached in real games, on one thread.",
-                "Plays seeded boards with the plainest probability player (every certain safe cell, else the "
-                        + "safest cell) and times every call to the engine."},
-        footer = {"", "Example:", "  minesift bench probabilities expert --games 500 --seed 1"})
+        description = {"Reproducible speed measurements, on one thread.",
+                "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
+                        + "else the safest cell) and times every call to the probability engine.",
+                "no-guess: times generate --no-guess, board by board (--games boards)."},
+        footer = {"", "Examples:", "  minesift bench probabilities expert --games 500 --seed 1",
+                "  minesift bench no-guess expert --games 200 --first-click zero --start 3,3"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities.")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities or no-guess.")
     String what;
 
     @Parameters(index = "1", paramLabel = "BOARD", defaultValue = "expert",
             description = "Preset or WxHxM. Default: ${DEFAULT-VALUE}.")
     BoardSpec board;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "500", description = "Timed games. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "500", description = "Timed games (boards for no-guess). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "100",
-            description = "Untimed games first, for the JIT. Default: ${DEFAULT-VALUE}.")
+            description = "Untimed games (boards) first, for the JIT. Default: ${DEFAULT-VALUE}.")
     int warmup;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Board seed. Default: ${DEFAULT-VALUE}.")
@@ -43,14 +48,20 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
+    @Option(names = "--logic", paramLabel = "LEVEL", defaultValue = "full",
+            description = "For no-guess: two-body or full. Default: ${DEFAULT-VALUE}.")
+    Logic logic;
 
     @Override
     public Integer call() {
-        if (!"probabilities".equals(what)) {
-            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities");
+        if (!"probabilities".equals(what) && !"no-guess".equals(what)) {
+            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities or no-guess");
         }
         if (games < 1 || warmup < 0) {
             throw new IllegalArgumentException("--games must be at least 1 and --warmup at least 0");
+        }
+        if ("no-guess".equals(what)) {
+            return noGuess();
         }
         ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, rules.firstClick, rules.start);
         ProbabilityBenchmark.Result r;
@@ -64,6 +75,20 @@ final class BenchCommand implements Callable<Integer> {
                 r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
         out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
         out.printf(java.util.Locale.ROOT, "safest-cell player: %d of %d games won (%.1f %%)%n", r.wins(), r.games(), 100 * r.winRate());
+        return 0;
+    }
+
+    private int noGuess() {
+        GeneratorBenchmark bench = new GeneratorBenchmark(new NoGuessGenerator(board, rules.firstClick, rules.start, logic));
+        GeneratorBenchmark.Result r;
+        try (Progress progress = Progress.of("bench", games, true)) {
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "no-guess %s, %s logic, first click %s at %s, seed %d: %d boards (%d warm-up)%n",
+                board, logic.id(), rules.firstClick.id(), rules.start.id(), seed, r.boards(), warmup);
+        out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
+                r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
         return 0;
     }
 }

@@ -18,6 +18,7 @@ final class Converters {
         cli.registerConverter(FirstClickRule.class, plain(FirstClickRule::parse));
         cli.registerConverter(StartRule.class, plain(StartRule::parse));
         cli.registerConverter(BoardFormat.class, plain(BoardFormat::parse));
+        cli.registerConverter(io.minesift.generate.Logic.class, plain(io.minesift.generate.Logic::parse));
         cli.registerConverter(io.minesift.classify.Category.class, plain(io.minesift.classify.Category::parse));
     }
 

@@ -2,6 +2,9 @@ package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
 import io.minesift.board.Instance;
+import io.minesift.generate.BoardGenerator;
+import io.minesift.generate.Logic;
+import io.minesift.generate.NoGuessGenerator;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardSetJson;
@@ -18,13 +21,19 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 
-/** {@code minesift generate}: seeded boards, uniform over the layouts the first-click rule allows. */
+/**
+ * {@code minesift generate}: seeded boards, uniform over the layouts the first-click rule allows,
+ * or, with {@code --no-guess}, repaired until logic alone finishes them.
+ */
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Generate boards from a seed. The same seed gives the same boards on any machine.",
-                "Layouts are uniform over all layouts the first-click rule allows."},
+                "Layouts are uniform over all layouts the first-click rule allows; with --no-guess they are "
+                        + "repaired (mines moved where logic stalls) until a player finishes them from the start "
+                        + "cell without guessing, and are then no longer uniform."},
         footer = {"", "Examples:",
                 "  minesift generate expert --count 1000 --seed 7 --first-click zero --start 3,3 --out e.json",
-                "  minesift generate 9x9x10 --start center --out board.mine"})
+                "  minesift generate 9x9x10 --start center --out board.mine",
+                "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json"})
 final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -44,6 +53,15 @@ final class GenerateCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
+    @Option(names = "--no-guess",
+            description = "Only boards a player finishes from the start cell without guessing (needs --first-click safe or zero).")
+    boolean noGuess;
+
+    @Option(names = "--logic", paramLabel = "LEVEL",
+            description = "With --no-guess, the reasoning the board may ask for: two-body (single clues and pairs of "
+                    + "clues, no mine total: the weak player) or full (exact logic with the mine total: the strong "
+                    + "player). Default: full.")
+    Logic logic;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
             description = "Write to FILE: .json (a board set), .mine or .mbf (one board). Default: JSON on stdout.")
@@ -54,9 +72,15 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        UniformGenerator generator = new UniformGenerator(board, rules.firstClick, rules.start);
+        if (logic != null && !noGuess) {
+            throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
+        }
+        BoardGenerator generator = noGuess
+                ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
+                : new UniformGenerator(board, rules.firstClick, rules.start);
         List<Instance> boards;
-        try (Progress progress = Progress.of("generate", count, count >= 20_000)) {
+        // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
+        try (Progress progress = Progress.of("generate", count, count >= (noGuess ? 500 : 20_000))) {
             boards = IntStream.range(0, count).parallel()
                     .mapToObj(i -> {
                         Instance b = generator.generate(seed, i);
@@ -64,6 +88,10 @@ final class GenerateCommand implements Callable<Integer> {
                         return b;
                     })
                     .toList();
+        } catch (IllegalArgumentException e) {
+            // A parallel stream may rethrow a worker's exception wrapped in a copy of its type:
+            // report the worker's own message.
+            throw e.getCause() instanceof IllegalArgumentException cause ? cause : e;
         }
         if (out == null) {
             spec.commandLine().getOut().print(new String(BoardSetJson.write(boards), StandardCharsets.UTF_8));

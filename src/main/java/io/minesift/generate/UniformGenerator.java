@@ -45,8 +45,19 @@ public final class UniformGenerator implements BoardGenerator {
     @Override
     public Instance generate(long seed, int index) {
         SplittableRandom random = Seeds.stream(seed, index);
+        Cell startCell = chooseStart(random);
+        Provenance source = new Provenance(NAME, seed, index, rule, start.id(), null);
+        return Instance.of(MineLayout.of(spec.geometry(), drawMines(startCell, random)), startCell, source);
+    }
+
+    /** The start cell of the board whose stream is {@code random}, drawn first from that stream. */
+    Cell chooseStart(SplittableRandom random) {
+        return start.choose(spec.geometry(), random);
+    }
+
+    /** A uniform draw of the mines for a board that starts at {@code startCell}. */
+    BitSet drawMines(Cell startCell, SplittableRandom random) {
         Geometry g = spec.geometry();
-        Cell startCell = start.choose(g, random);
         int[] free = fixedFree != null ? fixedFree.clone() : freeCells(g, g.index(startCell));
         BitSet mines = new BitSet(g.size());
         for (int i = 0; i < spec.mines(); i++) {
@@ -56,8 +67,19 @@ public final class UniformGenerator implements BoardGenerator {
             free[i] = pick;
             mines.set(pick);
         }
-        Provenance source = new Provenance(NAME, seed, index, rule, start.id(), null);
-        return Instance.of(MineLayout.of(g, mines), startCell, source);
+        return mines;
+    }
+
+    BoardSpec spec() {
+        return spec;
+    }
+
+    FirstClickRule rule() {
+        return rule;
+    }
+
+    StartRule start() {
+        return start;
     }
 
     /** The cells the rule lets hold a mine, in reading order. */
