@@ -25,13 +25,20 @@ final class WeakStrategy implements Strategy {
     private Geometry g;
     private int width;
     private byte[] known;
+    /**
+     * For a revealed cell, the mines its clue still lacks; for any other cell, minus the mines
+     * decided around it, so that revealing the cell just adds its clue.
+     */
     private byte[] need;
+    /** Each cell's undecided neighbours. */
     private int[] mask;
-    private int[] backBit;
+    /** Each cell's neighbours on the board, whatever their state. */
+    private int[] around;
+    /** The index step to the neighbour at each mask bit. */
+    private int[] offset;
     private int[] windowStart;
     private int[] windowCell;
     private int[] windowSlot;
-    private final int[] offset = new int[9];
     /** Clues whose surroundings changed, for the single-clue rules. */
     private CellQueue singles;
     /** Clues the single-clue rules could not settle, for the pair rule (tried only when no single rule applies). */
@@ -91,15 +98,13 @@ final class WeakStrategy implements Strategy {
         pairs = new CellQueue(n);
         safeQueue = new char[n];
         undecided = n;
-        int[][] tables = NeighbourMasks.of(geometry);
-        mask = tables[0].clone();
-        backBit = tables[1];
-        windowStart = tables[2];
-        windowCell = tables[3];
-        windowSlot = tables[4];
-        for (int b = 0; b < 9; b++) {
-            offset[b] = (b / 3 - 1) * width + b % 3 - 1;
-        }
+        NeighbourMasks tables = NeighbourMasks.of(geometry);
+        around = tables.around();
+        mask = around.clone();
+        offset = tables.offset();
+        windowStart = tables.windowStart();
+        windowCell = tables.windowCell();
+        windowSlot = tables.windowSlot();
     }
 
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
@@ -121,24 +126,24 @@ final class WeakStrategy implements Strategy {
                 leaveNeighbourhood(cell, false);
             }
             known[cell] = REVEALED;
-            int mines = 0;
-            for (int k = 0; k < g.degree(cell); k++) {
-                mines += known[g.neighbour(cell, k)] == MINE ? 1 : 0;
-            }
-            need[cell] = (byte) (view.state(cell) - mines);
+            need[cell] += view.state(cell);
             markDirty(cell);
         }
     }
 
-    /** Takes a newly decided or revealed cell out of its neighbours' undecided masks. */
+    /**
+     * Takes a newly decided or revealed cell out of its neighbours' undecided masks. The mask's
+     * bit order is the geometry's neighbour order, so clues are queued, and moves made, in the
+     * same order as a walk of the geometry would give.
+     */
     private void leaveNeighbourhood(int cell, boolean mine) {
-        for (int k = 0; k < g.degree(cell); k++) {
-            int nb = g.neighbour(cell, k);
-            mask[nb] &= ~backBit[cell * 8 + k];
+        int less = mine ? 1 : 0;
+        for (int m = around[cell]; m != 0; m &= m - 1) {
+            int b = Integer.numberOfTrailingZeros(m);
+            int nb = cell + offset[b];
+            mask[nb] &= ~NeighbourMasks.opposite(b); // this cell as nb sees it
+            need[nb] -= less;
             if (known[nb] == REVEALED) {
-                if (mine) {
-                    need[nb]--;
-                }
                 markDirty(nb);
             }
         }
