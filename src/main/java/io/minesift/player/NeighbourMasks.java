@@ -2,25 +2,27 @@ package io.minesift.player;
 
 import io.minesift.board.Geometry;
 
-import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Tables for working on 3×3 neighbourhoods as 9-bit masks: bit {@code 3(dy+1)+dx+1} stands for
  * the neighbour at offset (dx, dy), so walking a mask's bits upwards visits the neighbours in the
- * geometry's order. Computed once per board size and shared; the arrays must not be changed.
+ * geometry's order. A cell's partners, the cells up to two away, are 25-bit masks over the 5×5
+ * window in the same way: slot {@code 5(dy+2)+dx+2}. Computed once per board size and shared;
+ * the arrays must not be changed.
  */
 final class NeighbourMasks {
     /** For a partner at offset (dx, dy), indexed (dy+2)*5 + dx+2: the bits of my window that lie in its window. */
     static final int[] SHARED = shared();
+    /** For each 9-bit mask of a cell's undecided neighbours: the window slots whose partner shares one of them. */
+    static final int[] PARTNERS = partners();
     private static final Map<Geometry, NeighbourMasks> TABLES = new ConcurrentHashMap<>();
 
     private final int[] around;
     private final int[] offset;
-    private final int[] windowStart;
-    private final int[] windowCell;
-    private final int[] windowSlot;
+    private final int[] window;
+    private final int[] windowOffset;
 
     private NeighbourMasks(Geometry g) {
         int n = g.size();
@@ -35,26 +37,20 @@ final class NeighbourMasks {
         for (int b = 0; b < 9; b++) {
             offset[b] = (b / 3 - 1) * width + b % 3 - 1;
         }
-        windowStart = new int[n + 1];
-        int[] cells = new int[n * 24];
-        int[] slots = new int[n * 24];
-        int m = 0;
+        window = new int[n];
         for (int c = 0; c < n; c++) {
-            windowStart[c] = m;
-            int x = g.x(c);
-            int y = g.y(c);
             for (int dy = -2; dy <= 2; dy++) {
                 for (int dx = -2; dx <= 2; dx++) {
-                    if ((dx != 0 || dy != 0) && g.contains(x + dx, y + dy)) {
-                        cells[m] = g.index(x + dx, y + dy);
-                        slots[m++] = (dy + 2) * 5 + dx + 2;
+                    if ((dx != 0 || dy != 0) && g.contains(g.x(c) + dx, g.y(c) + dy)) {
+                        window[c] |= 1 << slot(dx, dy);
                     }
                 }
             }
         }
-        windowStart[n] = m;
-        windowCell = Arrays.copyOf(cells, m);
-        windowSlot = Arrays.copyOf(slots, m);
+        windowOffset = new int[25];
+        for (int s = 0; s < 25; s++) {
+            windowOffset[s] = (s / 5 - 2) * width + s % 5 - 2;
+        }
     }
 
     static NeighbourMasks of(Geometry geometry) {
@@ -71,19 +67,19 @@ final class NeighbourMasks {
         return offset;
     }
 
-    /** Each cell's partners up to two cells away run from {@code windowStart[c]} to {@code windowStart[c+1]}. */
-    int[] windowStart() {
-        return windowStart;
+    /** Each cell's partners on the board: the other cells up to two away, as window slots. */
+    int[] window() {
+        return window;
     }
 
-    /** The partners, by cell index, in increasing slot order. */
-    int[] windowCell() {
-        return windowCell;
+    /** The index step from a cell to its partner at each window slot. */
+    int[] windowOffset() {
+        return windowOffset;
     }
 
-    /** The partners' offset slots, (dy+2)*5 + dx+2, for {@link #SHARED}. */
-    int[] windowSlot() {
-        return windowSlot;
+    /** The window slot of the partner at offset (dx, dy). */
+    static int slot(int dx, int dy) {
+        return (dy + 2) * 5 + dx + 2;
     }
 
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
@@ -110,7 +106,19 @@ final class NeighbourMasks {
                         }
                     }
                 }
-                table[(dy + 2) * 5 + dx + 2] = bits;
+                table[slot(dx, dy)] = bits;
+            }
+        }
+        return table;
+    }
+
+    private static int[] partners() {
+        int[] table = new int[512];
+        for (int m = 0; m < 512; m++) {
+            for (int s = 0; s < 25; s++) {
+                if (s != slot(0, 0) && (SHARED[s] & m) != 0) {
+                    table[m] |= 1 << s;
+                }
             }
         }
         return table;

@@ -19,6 +19,7 @@ final class WeakStrategy implements Strategy {
     private static final byte MINE = 2;
     private static final byte REVEALED = 3;
     private static final int[] SHARED = NeighbourMasks.SHARED;
+    private static final int[] PARTNERS = NeighbourMasks.PARTNERS;
 
     private final WeakPlayer.Parameters parameters;
     private final SplittableRandom random;
@@ -36,9 +37,10 @@ final class WeakStrategy implements Strategy {
     private int[] around;
     /** The index step to the neighbour at each mask bit. */
     private int[] offset;
-    private int[] windowStart;
-    private int[] windowCell;
-    private int[] windowSlot;
+    /** Each cell's partners up to two away, as window slots. */
+    private int[] window;
+    /** The index step to the partner at each window slot. */
+    private int[] windowOffset;
     /** Clues whose surroundings changed, for the single-clue rules. */
     private CellQueue singles;
     /** Clues the single-clue rules could not settle, for the pair rule (tried only when no single rule applies). */
@@ -102,9 +104,8 @@ final class WeakStrategy implements Strategy {
         around = tables.around();
         mask = around.clone();
         offset = tables.offset();
-        windowStart = tables.windowStart();
-        windowCell = tables.windowCell();
-        windowSlot = tables.windowSlot();
+        window = tables.window();
+        windowOffset = tables.windowOffset();
     }
 
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
@@ -186,11 +187,15 @@ final class WeakStrategy implements Strategy {
         return false;
     }
 
-    /** The pair rule with every clue up to two cells away. */
+    /**
+     * The pair rule with every clue up to two cells away, in slot order. Only partners that share
+     * an undecided cell with {@code a} can tell anything, so the walk skips the others from the
+     * start; as {@code a}'s mask only shrinks, each partner is still checked before its turn.
+     */
     private void pairsOf(int a) {
-        for (int j = windowStart[a]; j < windowStart[a + 1]; j++) {
-            int b = windowCell[j];
-            int slot = windowSlot[j];
+        for (int slots = window[a] & PARTNERS[mask[a]]; slots != 0; slots &= slots - 1) {
+            int slot = Integer.numberOfTrailingZeros(slots);
+            int b = a + windowOffset[slot];
             if (known[b] == REVEALED && mask[b] != 0 && (mask[a] & SHARED[slot]) != 0) {
                 pair(a, b, slot);
                 if (mask[a] == 0) {
