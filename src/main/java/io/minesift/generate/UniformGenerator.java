@@ -9,7 +9,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
 
-import java.util.BitSet;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -48,16 +48,16 @@ public final class UniformGenerator implements BoardGenerator {
         Geometry g = spec.geometry();
         Cell startCell = start.choose(g, random);
         int[] free = fixedFree != null ? fixedFree.clone() : freeCells(g, g.index(startCell));
-        BitSet mines = new BitSet(g.size());
         for (int i = 0; i < spec.mines(); i++) {
             int j = i + random.nextInt(free.length - i);
             int pick = free[j];
             free[j] = free[i];
             free[i] = pick;
-            mines.set(pick);
         }
+        // The shuffled head is the mines; building the layout from indices spares a bit set and its copy.
+        MineLayout layout = MineLayout.of(g, Arrays.copyOf(free, spec.mines()));
         Provenance source = new Provenance(NAME, seed, index, rule, start.id(), null);
-        return Instance.of(MineLayout.of(g, mines), startCell, source);
+        return Instance.of(layout, startCell, source);
     }
 
     /** The cells the rule lets hold a mine, in reading order. */
@@ -73,6 +73,6 @@ public final class UniformGenerator implements BoardGenerator {
             throw new IllegalArgumentException(spec + " does not fit the '" + rule.id() + "' first-click rule at "
                     + g.cell(startIndex) + ": only " + n + " cells may hold mines");
         }
-        return java.util.Arrays.copyOf(free, n);
+        return Arrays.copyOf(free, n);
     }
 }
