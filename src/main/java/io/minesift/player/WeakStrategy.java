@@ -60,7 +60,7 @@ final class WeakStrategy implements Strategy {
     @Override
     public Move next(PlayerView view) {
         if (g == null) {
-            start(view.geometry());
+            start(view);
         }
         catchUp(view);
         while (true) {
@@ -90,19 +90,19 @@ final class WeakStrategy implements Strategy {
         }
     }
 
-    private void start(Geometry geometry) {
-        g = geometry;
+    private void start(PlayerView view) {
+        g = view.geometry();
         width = g.width();
-        int n = g.size();
-        known = new byte[n];
-        need = new byte[n];
-        singles = new CellQueue(n);
-        pairs = new CellQueue(n);
-        safeQueue = new char[n];
-        undecided = n;
-        NeighbourMasks tables = NeighbourMasks.of(geometry);
+        undecided = g.size();
+        NeighbourMasks tables = NeighbourMasks.of(g);
         around = tables.around();
-        mask = around.clone();
+        WeakScratch scratch = WeakScratch.claim(view, around);
+        known = scratch.known;
+        need = scratch.need;
+        mask = scratch.mask;
+        singles = scratch.singles;
+        pairs = scratch.pairs;
+        safeQueue = scratch.safeQueue;
         offset = tables.offset();
         window = tables.window();
         windowOffset = tables.windowOffset();
