@@ -8,13 +8,29 @@ import java.util.Objects;
 
 /**
  * A fixed board to play: a mine layout, the start cell the first click opens, and where it came
- * from.
+ * from. Immutable.
  *
  * <p>The {@link #id()} is a digest of the board itself (size, start cell, mines), not of its
- * provenance, so the same board gets the same id wherever it was made or read.
+ * provenance, so the same board gets the same id wherever it was made or read. A given id is
+ * checked at once; a missing one is computed on first use, because play loops make hundreds of
+ * thousands of boards and never show their ids.
+ *
+ * <p>Accessors, equality and text form are those of the record this class used to be.
  */
-public record Instance(String id, MineLayout layout, Cell start, Provenance source) {
-    public Instance {
+public final class Instance {
+    private final MineLayout layout;
+    private final Cell start;
+    private final Provenance source;
+    /** The digest, or null until first asked for (a benign race: every thread computes the same string). */
+    private String id;
+
+    /**
+     * An instance with the given id, or with its id computed from the content when {@code id} is null.
+     *
+     * @throws IllegalArgumentException when the start cell is off the board or the id does not
+     *                                  match the content
+     */
+    public Instance(String id, MineLayout layout, Cell start, Provenance source) {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(source, "source");
@@ -22,17 +38,44 @@ public record Instance(String id, MineLayout layout, Cell start, Provenance sour
             throw new IllegalArgumentException("start cell " + start + " is outside the "
                     + layout.geometry() + " board");
         }
-        String expected = idOf(layout, start);
-        if (id == null) {
-            id = expected;
-        } else if (!id.equals(expected)) {
-            throw new IllegalArgumentException("board id '" + id + "' does not match its content (expected " + expected + ")");
+        if (id != null) {
+            String expected = idOf(layout, start);
+            if (!id.equals(expected)) {
+                throw new IllegalArgumentException("board id '" + id + "' does not match its content (expected " + expected + ")");
+            }
         }
+        this.id = id;
+        this.layout = layout;
+        this.start = start;
+        this.source = source;
     }
 
     /** A new instance with its id computed from the content. */
     public static Instance of(MineLayout layout, Cell start, Provenance source) {
         return new Instance(null, layout, start, source);
+    }
+
+    /** The board's id: see {@link #idOf}. */
+    public String id() {
+        String known = id;
+        if (known == null) {
+            known = idOf(layout, start);
+            id = known;
+        }
+        return known;
+    }
+
+    public MineLayout layout() {
+        return layout;
+    }
+
+    /** The cell the first click opens. */
+    public Cell start() {
+        return start;
+    }
+
+    public Provenance source() {
+        return source;
     }
 
     public int startIndex() {
@@ -70,5 +113,22 @@ public record Instance(String id, MineLayout layout, Cell start, Provenance sour
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required of every Java platform", e);
         }
+    }
+
+    /** Equal boards with equal provenance; the id follows from the board, so it need not be computed. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Instance other && layout.equals(other.layout) && start.equals(other.start)
+                && source.equals(other.source);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(layout, start, source);
+    }
+
+    @Override
+    public String toString() {
+        return "Instance[id=" + id() + ", layout=" + layout + ", start=" + start + ", source=" + source + "]";
     }
 }

@@ -97,9 +97,9 @@ public final class NoGuessGenerator implements BoardGenerator {
                 + " draws stalled after " + repairsPerDraw + " repairs each; use fewer mines");
     }
 
-    private static boolean[] toArray(BitSet bits, int size) {
+    private static boolean[] toArray(int[] mines, int size) {
         boolean[] array = new boolean[size];
-        for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
+        for (int c : mines) {
             array[c] = true;
         }
         return array;

@@ -9,7 +9,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
 
-import java.util.BitSet;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -55,19 +55,18 @@ public final class UniformGenerator implements BoardGenerator {
         return start.choose(spec.geometry(), random);
     }
 
-    /** A uniform draw of the mines for a board that starts at {@code startCell}. */
-    BitSet drawMines(Cell startCell, SplittableRandom random) {
+    /** A uniform draw of the mines (their cell indices) for a board that starts at {@code startCell}. */
+    int[] drawMines(Cell startCell, SplittableRandom random) {
         Geometry g = spec.geometry();
         int[] free = fixedFree != null ? fixedFree.clone() : freeCells(g, g.index(startCell));
-        BitSet mines = new BitSet(g.size());
         for (int i = 0; i < spec.mines(); i++) {
             int j = i + random.nextInt(free.length - i);
             int pick = free[j];
             free[j] = free[i];
             free[i] = pick;
-            mines.set(pick);
         }
-        return mines;
+        // The shuffled head is the mines: a layout built from indices spares a bit set and its copy.
+        return Arrays.copyOf(free, spec.mines());
     }
 
     BoardSpec spec() {
@@ -95,6 +94,6 @@ public final class UniformGenerator implements BoardGenerator {
             throw new IllegalArgumentException(spec + " does not fit the '" + rule.id() + "' first-click rule at "
                     + g.cell(startIndex) + ": only " + n + " cells may hold mines");
         }
-        return java.util.Arrays.copyOf(free, n);
+        return Arrays.copyOf(free, n);
     }
 }

@@ -1,5 +1,7 @@
 package io.minesift.player;
 
+import java.util.Arrays;
+
 /** A first-in first-out queue of cells in which each cell stands at most once. */
 final class CellQueue {
     private final char[] items;
@@ -10,6 +12,13 @@ final class CellQueue {
     CellQueue(int capacity) {
         items = new char[capacity];
         queued = new boolean[capacity];
+    }
+
+    /** Empties the queue. */
+    void clear() {
+        head = 0;
+        tail = 0;
+        Arrays.fill(queued, false);
     }
 
     boolean isEmpty() {

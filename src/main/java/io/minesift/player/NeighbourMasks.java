@@ -7,64 +7,92 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Tables for working on 3×3 neighbourhoods as 9-bit masks: bit {@code 3(dy+1)+dx+1} stands for
- * the neighbour at offset (dx, dy). Computed once per board size and shared.
+ * the neighbour at offset (dx, dy), so walking a mask's bits upwards visits the neighbours in the
+ * geometry's order. A cell's partners, the cells up to two away, are 25-bit masks over the 5×5
+ * window in the same way: slot {@code 5(dy+2)+dx+2}. Computed once per board size and shared;
+ * the arrays must not be changed.
  */
 final class NeighbourMasks {
     /** For a partner at offset (dx, dy), indexed (dy+2)*5 + dx+2: the bits of my window that lie in its window. */
     static final int[] SHARED = shared();
-    /**
-     * Per board size: each cell's full neighbour mask; for neighbour k of cell c the bit of c in
-     * its mask (at c*8+k); and each cell's partners up to two cells away (from [2][c] to
-     * [2][c+1] in [3], their offset slots in [4]).
-     */
-    private static final Map<Geometry, int[][]> TABLES = new ConcurrentHashMap<>();
+    /** For each 9-bit mask of a cell's undecided neighbours: the window slots whose partner shares one of them. */
+    static final int[] PARTNERS = partners();
+    private static final Map<Geometry, NeighbourMasks> TABLES = new ConcurrentHashMap<>();
 
-    private NeighbourMasks() {
-    }
+    private final int[] around;
+    private final int[] offset;
+    private final int[] window;
+    private final int[] windowOffset;
 
-    static int[][] of(Geometry geometry) {
-        return TABLES.computeIfAbsent(geometry, NeighbourMasks::tables);
-    }
-
-    private static int[][] tables(Geometry g) {
+    private NeighbourMasks(Geometry g) {
         int n = g.size();
-        int[] full = new int[n];
-        int[] back = new int[n * 8];
+        int width = g.width();
+        around = new int[n];
         for (int c = 0; c < n; c++) {
             for (int k = 0; k < g.degree(c); k++) {
-                int nb = g.neighbour(c, k);
-                full[c] |= bitOf(g.width(), c, nb);
-                back[c * 8 + k] = bitOf(g.width(), nb, c);
+                around[c] |= bitOf(width, c, g.neighbour(c, k));
             }
         }
-        int[] start = new int[n + 1];
-        int[] cells = new int[n * 24];
-        int[] slots = new int[n * 24];
-        int m = 0;
+        offset = new int[9];
+        for (int b = 0; b < 9; b++) {
+            offset[b] = (b / 3 - 1) * width + b % 3 - 1;
+        }
+        window = new int[n];
         for (int c = 0; c < n; c++) {
-            start[c] = m;
-            int x = g.x(c);
-            int y = g.y(c);
             for (int dy = -2; dy <= 2; dy++) {
                 for (int dx = -2; dx <= 2; dx++) {
-                    if ((dx != 0 || dy != 0) && g.contains(x + dx, y + dy)) {
-                        cells[m] = g.index(x + dx, y + dy);
-                        slots[m++] = (dy + 2) * 5 + dx + 2;
+                    if ((dx != 0 || dy != 0) && g.contains(g.x(c) + dx, g.y(c) + dy)) {
+                        window[c] |= 1 << slot(dx, dy);
                     }
                 }
             }
         }
-        start[n] = m;
-        return new int[][]{full, back, start, java.util.Arrays.copyOf(cells, m), java.util.Arrays.copyOf(slots, m)};
+        windowOffset = new int[25];
+        for (int s = 0; s < 25; s++) {
+            windowOffset[s] = (s / 5 - 2) * width + s % 5 - 2;
+        }
     }
 
+    static NeighbourMasks of(Geometry geometry) {
+        return TABLES.computeIfAbsent(geometry, NeighbourMasks::new);
+    }
 
+    /** Each cell's full neighbour mask: the neighbours that are on the board. */
+    int[] around() {
+        return around;
+    }
+
+    /** The index step from a cell to its neighbour at each bit. */
+    int[] offset() {
+        return offset;
+    }
+
+    /** Each cell's partners on the board: the other cells up to two away, as window slots. */
+    int[] window() {
+        return window;
+    }
+
+    /** The index step from a cell to its partner at each window slot. */
+    int[] windowOffset() {
+        return windowOffset;
+    }
+
+    /** The window slot of the partner at offset (dx, dy). */
+    static int slot(int dx, int dy) {
+        return (dy + 2) * 5 + dx + 2;
+    }
+
+    /** The bit of {@code other} in the neighbour mask of {@code cell}. */
     static int bitOf(int width, int cell, int other) {
         int dx = other % width - cell % width;
         int dy = other / width - cell / width;
         return 1 << (3 * (dy + 1) + dx + 1);
     }
 
+    /** The bit under which the neighbour at bit {@code b} sees this cell: the opposite offset. */
+    static int opposite(int b) {
+        return 1 << (8 - b);
+    }
 
     private static int[] shared() {
         int[] table = new int[25];
@@ -78,7 +106,19 @@ final class NeighbourMasks {
                         }
                     }
                 }
-                table[(dy + 2) * 5 + dx + 2] = bits;
+                table[slot(dx, dy)] = bits;
+            }
+        }
+        return table;
+    }
+
+    private static int[] partners() {
+        int[] table = new int[512];
+        for (int m = 0; m < 512; m++) {
+            for (int s = 0; s < 25; s++) {
+                if (s != slot(0, 0) && (SHARED[s] & m) != 0) {
+                    table[m] |= 1 << s;
+                }
             }
         }
         return table;

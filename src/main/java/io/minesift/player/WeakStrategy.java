@@ -19,19 +19,28 @@ final class WeakStrategy implements Strategy {
     private static final byte MINE = 2;
     private static final byte REVEALED = 3;
     private static final int[] SHARED = NeighbourMasks.SHARED;
+    private static final int[] PARTNERS = NeighbourMasks.PARTNERS;
 
     private final WeakPlayer.Parameters parameters;
     private final SplittableRandom random;
     private Geometry g;
     private int width;
     private byte[] known;
+    /**
+     * For a revealed cell, the mines its clue still lacks; for any other cell, minus the mines
+     * decided around it, so that revealing the cell just adds its clue.
+     */
     private byte[] need;
+    /** Each cell's undecided neighbours. */
     private int[] mask;
-    private int[] backBit;
-    private int[] windowStart;
-    private int[] windowCell;
-    private int[] windowSlot;
-    private final int[] offset = new int[9];
+    /** Each cell's neighbours on the board, whatever their state. */
+    private int[] around;
+    /** The index step to the neighbour at each mask bit. */
+    private int[] offset;
+    /** Each cell's partners up to two away, as window slots. */
+    private int[] window;
+    /** The index step to the partner at each window slot. */
+    private int[] windowOffset;
     /** Clues whose surroundings changed, for the single-clue rules. */
     private CellQueue singles;
     /** Clues the single-clue rules could not settle, for the pair rule (tried only when no single rule applies). */
@@ -51,7 +60,7 @@ final class WeakStrategy implements Strategy {
     @Override
     public Move next(PlayerView view) {
         if (g == null) {
-            start(view.geometry());
+            start(view);
         }
         catchUp(view);
         while (true) {
@@ -81,25 +90,22 @@ final class WeakStrategy implements Strategy {
         }
     }
 
-    private void start(Geometry geometry) {
-        g = geometry;
+    private void start(PlayerView view) {
+        g = view.geometry();
         width = g.width();
-        int n = g.size();
-        known = new byte[n];
-        need = new byte[n];
-        singles = new CellQueue(n);
-        pairs = new CellQueue(n);
-        safeQueue = new char[n];
-        undecided = n;
-        int[][] tables = NeighbourMasks.of(geometry);
-        mask = tables[0].clone();
-        backBit = tables[1];
-        windowStart = tables[2];
-        windowCell = tables[3];
-        windowSlot = tables[4];
-        for (int b = 0; b < 9; b++) {
-            offset[b] = (b / 3 - 1) * width + b % 3 - 1;
-        }
+        undecided = g.size();
+        NeighbourMasks tables = NeighbourMasks.of(g);
+        around = tables.around();
+        WeakScratch scratch = WeakScratch.claim(view, around);
+        known = scratch.known;
+        need = scratch.need;
+        mask = scratch.mask;
+        singles = scratch.singles;
+        pairs = scratch.pairs;
+        safeQueue = scratch.safeQueue;
+        offset = tables.offset();
+        window = tables.window();
+        windowOffset = tables.windowOffset();
     }
 
     /** The bit of {@code other} in the neighbour mask of {@code cell}. */
@@ -121,24 +127,24 @@ final class WeakStrategy implements Strategy {
                 leaveNeighbourhood(cell, false);
             }
             known[cell] = REVEALED;
-            int mines = 0;
-            for (int k = 0; k < g.degree(cell); k++) {
-                mines += known[g.neighbour(cell, k)] == MINE ? 1 : 0;
-            }
-            need[cell] = (byte) (view.state(cell) - mines);
+            need[cell] += view.state(cell);
             markDirty(cell);
         }
     }
 
-    /** Takes a newly decided or revealed cell out of its neighbours' undecided masks. */
+    /**
+     * Takes a newly decided or revealed cell out of its neighbours' undecided masks. The mask's
+     * bit order is the geometry's neighbour order, so clues are queued, and moves made, in the
+     * same order as a walk of the geometry would give.
+     */
     private void leaveNeighbourhood(int cell, boolean mine) {
-        for (int k = 0; k < g.degree(cell); k++) {
-            int nb = g.neighbour(cell, k);
-            mask[nb] &= ~backBit[cell * 8 + k];
+        int less = mine ? 1 : 0;
+        for (int m = around[cell]; m != 0; m &= m - 1) {
+            int b = Integer.numberOfTrailingZeros(m);
+            int nb = cell + offset[b];
+            mask[nb] &= ~NeighbourMasks.opposite(b); // this cell as nb sees it
+            need[nb] -= less;
             if (known[nb] == REVEALED) {
-                if (mine) {
-                    need[nb]--;
-                }
                 markDirty(nb);
             }
         }
@@ -181,11 +187,15 @@ final class WeakStrategy implements Strategy {
         return false;
     }
 
-    /** The pair rule with every clue up to two cells away. */
+    /**
+     * The pair rule with every clue up to two cells away, in slot order. Only partners that share
+     * an undecided cell with {@code a} can tell anything, so the walk skips the others from the
+     * start; as {@code a}'s mask only shrinks, each partner is still checked before its turn.
+     */
     private void pairsOf(int a) {
-        for (int j = windowStart[a]; j < windowStart[a + 1]; j++) {
-            int b = windowCell[j];
-            int slot = windowSlot[j];
+        for (int slots = window[a] & PARTNERS[mask[a]]; slots != 0; slots &= slots - 1) {
+            int slot = Integer.numberOfTrailingZeros(slots);
+            int b = a + windowOffset[slot];
             if (known[b] == REVEALED && mask[b] != 0 && (mask[a] & SHARED[slot]) != 0) {
                 pair(a, b, slot);
                 if (mask[a] == 0) {

@@ -122,4 +122,15 @@ class InstanceTest {
         assertEquals(new BoardSpec(5, 3, 2), a.spec());
         assertEquals(Geometry.of(5, 3), a.geometry());
     }
+
+    @Test
+    void equalityAndTextAreThoseOfARecord() {
+        Instance computed = Instance.of(LAYOUT, new Cell(1, 2), GENERATED);
+        Instance given = new Instance(Instance.idOf(LAYOUT, new Cell(1, 2)), LAYOUT, new Cell(1, 2), GENERATED);
+        assertEquals(given, computed); // before computed's id was asked for
+        assertEquals(given.hashCode(), computed.hashCode());
+        assertNotEquals(computed, Instance.of(LAYOUT, new Cell(1, 2), IMPORTED));
+        assertEquals("Instance[id=" + given.id() + ", layout=" + LAYOUT + ", start=" + new Cell(1, 2)
+                + ", source=" + GENERATED + "]", computed.toString());
+    }
 }
