@@ -21,7 +21,7 @@ import java.util.TreeSet;
 public final class PlayerFiles {
     private static final Set<String> STRONG = Set.of("candidates", "band", "interiorCandidates", "progressWeight", "tolerance", "earlyFiftyFifty", "nodeBudget",
             "endgameLayouts", "endgameNodes");
-    private static final Set<String> WEAK = Set.of("useMineCount", "guess", "tolerance");
+    private static final Set<String> WEAK = Set.of("useMineCount", "guess", "tolerance", "overlook");
 
     private PlayerFiles() {
     }
@@ -92,7 +92,8 @@ public final class PlayerFiles {
             }
         }
         return new WeakPlayer(new WeakPlayer.Parameters(bool(params, "useMineCount", d.useMineCount(), source), guess,
-                number(params, "tolerance", d.tolerance(), source)));
+                number(params, "tolerance", d.tolerance(), source),
+                number(params, "overlook", d.overlook(), source)));
     }
 
     private static void checkNames(JsonNode params, Set<String> known, String kind, String source) {

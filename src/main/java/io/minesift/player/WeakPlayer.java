@@ -26,8 +26,11 @@ public final class WeakPlayer implements Player {
      *                     every undecided cell)
      * @param guess        the guessing policy
      * @param tolerance    estimates within this of the best count as ties (LOCAL_DENSITY)
+     * @param overlook     the chance, each time it has found a safe cell, that the player misses it
+     *                     and guesses instead: a continuous knob from perfect two-body play (0)
+     *                     down to guessing all the time (1), to model a level of human play
      */
-    public record Parameters(boolean useMineCount, GuessPolicy guess, double tolerance) {
+    public record Parameters(boolean useMineCount, GuessPolicy guess, double tolerance, double overlook) {
         public Parameters {
             if (guess == null) {
                 throw new IllegalArgumentException("the guess policy must be given");
@@ -35,10 +38,13 @@ public final class WeakPlayer implements Player {
             if (!(tolerance >= 0 && tolerance <= 1)) {
                 throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
             }
+            if (!(overlook >= 0 && overlook <= 1)) {
+                throw new IllegalArgumentException("overlook must be between 0 and 1, got " + overlook);
+            }
         }
 
         public static Parameters defaults() {
-            return new Parameters(false, GuessPolicy.UNIFORM, 0);
+            return new Parameters(false, GuessPolicy.UNIFORM, 0, 0);
         }
     }
 

@@ -65,8 +65,13 @@ final class WeakStrategy implements Strategy {
         catchUp(view);
         while (true) {
             while (safeHead < safeTail) {
-                int cell = safeQueue[safeHead++];
-                if (view.state(cell) == Position.HIDDEN) {
+                int cell = safeQueue[safeHead];
+                if (view.state(cell) != Position.HIDDEN) {
+                    safeHead++;
+                } else if (overlooks()) {
+                    return guess(view); // the safe cell stays queued: it may be seen next time
+                } else {
+                    safeHead++;
                     return Move.safe(cell);
                 }
             }
@@ -283,6 +288,15 @@ final class WeakStrategy implements Strategy {
 
     private boolean inMask(int cell, int bits, int other) {
         return g.adjacent(cell, other) && (bits & bit(cell, other)) != 0;
+    }
+
+    /**
+     * Whether the player misses the safe cell it has found this time (the {@code overlook}
+     * parameter), when there is anything else to guess. No random number is drawn at 0, so the
+     * default player plays exactly as it did before the parameter existed.
+     */
+    private boolean overlooks() {
+        return parameters.overlook() > 0 && undecided > 0 && random.nextDouble() < parameters.overlook();
     }
 
     private Move guess(PlayerView view) {

@@ -32,8 +32,9 @@ public record Dimension(String name, double low, double high, boolean whole, Lis
         if (whole) {
             return Long.toString(Math.round(v));
         }
-        double step = Math.pow(10, Math.floor(Math.log10((high - low) / 1e4)));
-        return java.math.BigDecimal.valueOf(Math.round(v / step) * step).stripTrailingZeros().toPlainString();
+        int digits = (int) -Math.floor(Math.log10((high - low) / 1e4));
+        return java.math.BigDecimal.valueOf(v).setScale(Math.max(0, digits), java.math.RoundingMode.HALF_UP)
+                .stripTrailingZeros().toPlainString();
     }
 
     /**
