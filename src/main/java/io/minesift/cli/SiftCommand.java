@@ -36,8 +36,8 @@ import java.util.stream.IntStream;
                 "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
                 "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json"})
 final class SiftCommand implements Callable<Integer> {
-    static final int DEFAULT_COUNT = 300;
-    static final int DEFAULT_REPEATS = 40;
+    static final int DEFAULT_COUNT = 600;
+    static final int DEFAULT_REPEATS = 60;
 
     @Spec
     CommandSpec spec;
