@@ -103,6 +103,15 @@ class SiftCommandTest {
     }
 
     @Test
+    void siftsABoardSetFile() throws IOException {
+        Path o = dir.resolve("from-file");
+        Cli.Result r = Cli.run("sift", "--instances", "instances/beginner.json", "--repeats", 3, "--out", o);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("sifted 10 boards"), r.out());
+        assertTrue(Files.readString(o.resolve("summary.json")).contains("\"boardSet\" : \"beginner.json\""));
+    }
+
+    @Test
     void badLabels() throws IOException {
         Path labels = dir.resolve("labels.json");
         Files.writeString(labels, "{\"000000000000\": \"too-easy\"}");

@@ -38,6 +38,19 @@ class TuneCommandTest {
     }
 
     @Test
+    void separationScoresLieBetweenZeroAndOne() throws Exception {
+        Path out = dir.resolve("weak-sep.json");
+        Cli.Result r = Cli.run("tune", "--player", "players/weak.json", "--params", "overlook=0.0..0.3", "--goal",
+                "separation", "--on", "6x6x5", "--boards", 30, "--repeats", 4, "--budget", 480, "--threads", 2,
+                "--out", out, "--report", dir);
+        assertEquals(0, r.code(), r.toString());
+        for (String line : Files.readAllLines(dir.resolve("tuning.csv")).subList(1, 5)) {
+            double score = Double.parseDouble(line.split(",")[2]);
+            assertTrue(score >= 0 && score <= 1, line);
+        }
+    }
+
+    @Test
     void badParameterNamesAndRanges() {
         Cli.assertBadInput(Cli.run("tune", "--player", "players/weak.json", "--params", "speed=0..1", "--goal", "win-rate",
                 "--on", "beginner", "--budget", 100, "--out", dir.resolve("x.json")), "unknown parameter \"speed\"");
