@@ -25,7 +25,13 @@ class HelpAndVersionTest {
                 Arguments.of(new String[]{"show", "--help"}, "Usage: minesift show"),
                 Arguments.of(new String[]{"help", "show"}, "Usage: minesift show"),
                 Arguments.of(new String[]{"convert", "--help"}, "Usage: minesift convert"),
-                Arguments.of(new String[]{"help", "convert"}, "Usage: minesift convert"));
+                Arguments.of(new String[]{"help", "convert"}, "Usage: minesift convert"),
+                Arguments.of(new String[]{"sift", "--help"}, "Usage: minesift sift"),
+                Arguments.of(new String[]{"filter", "--help"}, "Usage: minesift filter"),
+                Arguments.of(new String[]{"pack", "--help"}, "Usage: minesift pack"),
+                Arguments.of(new String[]{"reference", "--help"}, "Usage: minesift reference"),
+                Arguments.of(new String[]{"hint", "--help"}, "Usage: minesift hint"),
+                Arguments.of(new String[]{"tune", "--help"}, "Usage: minesift tune"));
     }
 
     @ParameterizedTest(name = "{1} via {0}")
@@ -40,7 +46,8 @@ class HelpAndVersionTest {
     @Test
     void topLevelUsageListsTheCommands() {
         String out = Cli.run("--help").out();
-        for (String command : new String[]{"generate", "show", "convert"}) {
+        for (String command : new String[]{"generate", "show", "convert", "probabilities", "bench", "play", "sift", "filter",
+                "pack", "reference", "hint", "tune"}) {
             assertTrue(out.contains("  " + command + " "), out);
         }
     }
