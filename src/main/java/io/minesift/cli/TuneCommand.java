@@ -110,7 +110,7 @@ final class TuneCommand implements Callable<Integer> {
         AtomicFiles.write(out, outcome.tunedFile());
         AtomicFiles.write(report.resolve("tuning.csv"), TuningReport.csv(outcome.trace()));
         AtomicFiles.write(report.resolve("tuning.png"), TuningReport.png(outcome.trace(),
-                "tuning " + playerFile.getFileName() + " for " + parsedGoal, parsedGoal.toString()));
+                "tuning " + playerFile.getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
         print(outcome, parsedGoal);
         return 0;
     }

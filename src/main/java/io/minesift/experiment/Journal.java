@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.io.AtomicFiles;
 import io.minesift.io.InputException;
+import io.minesift.io.JsonProblems;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -108,7 +109,11 @@ public final class Journal implements AutoCloseable {
                 BoardResult r = decode(JSON.readTree(lines[i]));
                 results.put(r.id(), r);
                 kept = i + 1;
-            } catch (IOException | RuntimeException e) {
+            } catch (IOException e) {
+                if (!last) {
+                    throw new InputException(file.toString(), i + 1, "not a board result: " + JsonProblems.describe(e));
+                }
+            } catch (RuntimeException e) {
                 if (!last) {
                     throw new InputException(file.toString(), i + 1, "not a board result: " + e.getMessage());
                 }
@@ -148,7 +153,7 @@ public final class Journal implements AutoCloseable {
             return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), h.path("weak").asText(),
                     h.path("strong").asText());
         } catch (IOException e) {
-            throw new InputException(file.toString(), number, "not a minesift sift journal: " + e.getMessage());
+            throw new InputException(file.toString(), number, "not a minesift sift journal: " + JsonProblems.describe(e));
         }
     }
 

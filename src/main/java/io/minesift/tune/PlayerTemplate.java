@@ -38,7 +38,16 @@ public final class PlayerTemplate {
 
     /** The file with the values (JSON literals by parameter name) set. */
     public byte[] with(Map<String, String> values) {
+        return with(values, null);
+    }
+
+    /** The file with the values set and {@code note} added to its description (when not null). */
+    public byte[] with(Map<String, String> values, String note) {
         ObjectNode copy = root.deepCopy();
+        if (note != null) {
+            String before = copy.path("description").asText("");
+            copy.put("description", before.isEmpty() ? note : before + " " + note);
+        }
         ObjectNode params = copy.has("parameters") ? (ObjectNode) copy.get("parameters") : copy.putObject("parameters");
         values.forEach((name, text) -> params.set(name, literal(text)));
         try {

@@ -66,8 +66,9 @@ public final class TuneJob {
         }, seed).run(evaluations);
         Tuner.Step best = Tuner.best(trace);
         Scorer onHeldOut = new Scorer(heldOut, seed + 1);
+        String note = "Tuned by minesift tune for " + goal + " (" + best.values() + ").";
         return new Outcome(trace, best, onHeldOut.heldOut(template.player(Map.of())),
-                onHeldOut.heldOut(template.player(best.values())), template.with(best.values()));
+                onHeldOut.heldOut(template.player(best.values())), template.with(best.values(), note));
     }
 
     /** The goal's score of a player on one list of boards, with fixed streams. */
