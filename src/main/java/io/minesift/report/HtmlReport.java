@@ -7,6 +7,7 @@ import java.awt.Color;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -59,21 +60,25 @@ public final class HtmlReport {
         h.append("<table id=\"boards\">\n<caption>Click a column header to sort by it, again to reverse. Rates: share of the ")
                 .append(report.key().repeats()).append(" plays solved, with 95 % interval; gap: strong rate − weak rate; ")
                 .append("confidence: the classifier's for the category; guesses: mean per play; strong survival: the strong ")
-                .append("player's chance to survive its guesses");
+                .append("player's chance to survive its guesses; then the puzzle's own measures of each board");
         if (!art.legend().isEmpty()) {
             h.append("; board: ").append(escape(art.legend()));
         }
         h.append(".</caption>\n<thead><tr>");
-        String[] columns = {"#", "board", "id", "weak rate", "strong rate", "gap", "category", "confidence", "3BV",
-                "weak guesses", "strong guesses", "strong survival", "files"};
+        String[] columns = {"#", "board", "id", "weak rate", "strong rate", "gap", "category", "confidence",
+                "weak guesses", "strong guesses", "strong survival"};
         for (int i = 0; i < columns.length; i++) {
-            boolean text = i == 1 || i == 2 || i == 6 || i == 12;
+            boolean text = i == 1 || i == 2 || i == 6;
             h.append(text ? "<th>" : "<th class=\"num\">").append(columns[i]).append("</th>");
         }
+        // The puzzle's own measures, each a sortable column, in the order the puzzle gives them.
+        List<String> measures = report.rows().isEmpty() ? List.of()
+                : List.copyOf(report.rows().get(0).result().measures().keySet());
+        measures.forEach(m -> h.append("<th class=\"num\">").append(escape(m)).append("</th>"));
+        h.append("<th>files</th>");
         h.append("</tr></thead>\n<tbody>\n");
         int n = 0;
         for (SiftReport.Row r : report.rows()) {
-            Double bbbv = r.result().measures().get("3bv");
             h.append("<tr>").append(cell(++n, Integer.toString(n))).append("<td>").append(art.svg(r.id())).append("</td>")
                     .append("<td data-v=\"").append(escape(r.id())).append("\"><code>").append(escape(r.id())).append("</code></td>")
                     .append(rate(r.result().weak())).append(rate(r.result().strong()))
@@ -82,11 +87,14 @@ public final class HtmlReport {
                     .append(css(MapChart.colour(r.category()))).append("\"></span>").append(r.category().id())
                     .append(r.label() == null ? "" : " (labelled)").append("</td>")
                     .append(cell(r.prediction().confidence(), percent(r.prediction().confidence())))
-                    .append(bbbv == null ? "<td data-v=\"\"></td>" : cell(bbbv, CsvReport.number(bbbv)))
                     .append(cell(r.result().weak().meanGuesses(), fixed(r.result().weak().meanGuesses())))
                     .append(cell(r.result().strong().meanGuesses(), fixed(r.result().strong().meanGuesses())))
-                    .append(cell(r.result().strong().meanSurvival(), percent(r.result().strong().meanSurvival())))
-                    .append("<td data-v=\"\">");
+                    .append(cell(r.result().strong().meanSurvival(), percent(r.result().strong().meanSurvival())));
+            for (String m : measures) {
+                Double v = r.result().measures().get(m);
+                h.append(v == null ? "<td data-v=\"\"></td>" : cell(v, CsvReport.number(Math.round(v * 1000) / 1000.0)));
+            }
+            h.append("<td data-v=\"\">");
             for (BoardArt.Link link : art.links(r.id())) {
                 h.append("<a href=\"").append(escape(link.href())).append("\">").append(escape(link.label())).append("</a> ");
             }
@@ -131,7 +139,7 @@ public final class HtmlReport {
             table { border-collapse: collapse; margin-top: 1em; font-size: 0.85em; }
             th { cursor: pointer; background: #f3f3f3; position: sticky; top: 0; user-select: none; }
             th.asc::after { content: " \\25B2"; } th.desc::after { content: " \\25BC"; }
-            th, td { border: 1px solid #ddd; padding: 0.25em 0.5em; text-align: right; vertical-align: middle; }
+            th, td { border: 1px solid #ddd; padding: 0.25em 0.5em; text-align: right; vertical-align: middle; white-space: nowrap; }
             td:nth-child(2), td:nth-child(3), td:nth-child(7), td:last-child,
             th:nth-child(2), th:nth-child(3), th:nth-child(7), th:last-child { text-align: left; }
             caption { caption-side: top; text-align: left; padding: 0.4em 0; color: #555; }
