@@ -37,7 +37,7 @@ final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Position position = BoardFiles.readPosition(file);
-        Hinter.Answer answer = new Hinter().analyse(position);
+        Hinter.Answer answer = new Hinter().analyse(position, all);
         if (answer.contradiction() != null) {
             spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
             return ProbabilitiesCommand.INCONSISTENT;

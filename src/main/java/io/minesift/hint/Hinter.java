@@ -31,7 +31,17 @@ public final class Hinter {
     public record Answer(List<Hint> hints, Guess guess, String contradiction) {
     }
 
+    /** Every hint of the position, easiest first. */
     public Answer analyse(Position position) {
+        return analyse(position, true);
+    }
+
+    /**
+     * The hints of the position, easiest first: all of them, or (when {@code all} is false) at
+     * least the easiest, without explaining harder levels (searching clue sets can take a
+     * second on a crowded expert position).
+     */
+    public Answer analyse(Position position, boolean all) {
         MineProbabilities p = engine.analyse(position);
         if (!p.consistent()) {
             return new Answer(List.of(), null, p.contradiction());
@@ -40,8 +50,12 @@ public final class Hinter {
         PairExplainer words = new PairExplainer(position);
         BitSet done = new BitSet();
         List<Hint> hints = new ArrayList<>(pairHints(system, TwoBody.deduce(system, false), words, done));
-        hints.addAll(enumerationHints(system, position.geometry(), done));
-        hints.addAll(mineCountHints(system, p, words, done));
+        if (all || hints.isEmpty()) {
+            hints.addAll(enumerationHints(system, position.geometry(), done, all));
+        }
+        if (all || hints.isEmpty()) {
+            hints.addAll(mineCountHints(system, p, words, done));
+        }
         return new Answer(hints, hints.isEmpty() ? Guesses.advise(position, p, engine) : null, null);
     }
 
@@ -93,7 +107,7 @@ public final class Hinter {
     }
 
     /** Cells the clues settle together but no one or two of them do: explained by their smallest forcing set. */
-    private static List<Hint> enumerationHints(ConstraintSystem system, Geometry g, BitSet done) {
+    private static List<Hint> enumerationHints(ConstraintSystem system, Geometry g, BitSet done, boolean all) {
         LocalCertainty local = LocalCertainty.of(system, NODES);
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         Map<String, List<Integer>> clueSets = new LinkedHashMap<>();
@@ -102,6 +116,9 @@ public final class Hinter {
             for (int c = cells.nextSetBit(0); c >= 0; c = cells.nextSetBit(c + 1)) {
                 if (done.get(c)) {
                     continue;
+                }
+                if (!all && !groups.isEmpty()) {
+                    break; // one hint is enough
                 }
                 List<Integer> set = ClueSets.forcing(system, c, mine);
                 String key = mine + " " + set;
