@@ -25,7 +25,7 @@ final class Progress implements AutoCloseable {
             return new Progress(null);
         }
         return new Progress(new ProgressBarBuilder().setTaskName(task).setInitialMax(total)
-                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250).continuousUpdate().build());
+                .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(250).continuousUpdate().showSpeed().build());
     }
 
     void step() {

@@ -112,6 +112,19 @@ class SiftCommandTest {
     }
 
     @Test
+    void siftsAFolderOfOtherToolsFiles() throws IOException {
+        // A .mine file and an MBF file, as other tools write them (no start cell: --import-start auto).
+        Path folder = dir.resolve("theirs");
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("a.mine"), "5x5x3\n00000\n01110\n01M10\n12221\nM11M1\n");
+        Files.write(folder.resolve("b.mbf"), new byte[]{4, 4, 0, 2, 0, 0, 3, 3});
+        Path o = dir.resolve("from-folder");
+        Cli.Result r = Cli.run("sift", "--instances", folder, "--repeats", 3, "--out", o);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("sifted 2 boards"), r.out());
+    }
+
+    @Test
     void badLabels() throws IOException {
         Path labels = dir.resolve("labels.json");
         Files.writeString(labels, "{\"000000000000\": \"too-easy\"}");
