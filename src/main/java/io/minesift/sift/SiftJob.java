@@ -70,7 +70,7 @@ public final class SiftJob {
                 "sift", listener);
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
-        for (BoardResult r : referenceResults(in, out, listener)) {
+        for (BoardResult r : referenceResults(in, repeats, out, listener)) {
             points.add(r.point());
             labels.add(reference.labels().get(r.id()));
         }
@@ -97,17 +97,18 @@ public final class SiftJob {
 
     /**
      * The reference boards' results: as shipped when the players are the reference's own,
-     * otherwise played again with these players (same seed and repeats as the reference).
+     * otherwise played again with these players (the reference's seed, the sift's repeats).
      */
-    private List<BoardResult> referenceResults(Inputs in, Path out, Listener listener) {
+    private List<BoardResult> referenceResults(Inputs in, int repeats, Path out, Listener listener) {
         Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, board -> Map.of());
-        RunKey key = sift.key(reference.key().seed(), reference.key().repeats());
-        if (key.equals(reference.key())) {
+        RunKey shipped = reference.key();
+        if (sift.key(shipped.seed(), shipped.repeats()).equals(shipped)) {
             return reference.boards().stream().map(b -> reference.results().get(b.id())).toList();
         }
         listener.note("the players differ from the ones the reference boards were measured with: playing the "
                 + reference.boards().size() + " reference boards with these players");
-        return play(sift, reference.boards(), key, out.resolve(REFERENCE_RESULTS), "reference", listener);
+        return play(sift, reference.boards(), sift.key(shipped.seed(), repeats), out.resolve(REFERENCE_RESULTS),
+                "reference", listener);
     }
 
     private List<BoardResult> play(Sift<Instance> sift, List<Instance> boards, RunKey key, Path journal, String task,

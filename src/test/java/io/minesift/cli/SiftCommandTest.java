@@ -125,6 +125,16 @@ class SiftCommandTest {
     }
 
     @Test
+    void otherPlayersPlaceTheReferenceBoardsAgain() throws IOException {
+        Path o = dir.resolve("other-players");
+        Cli.Result r = Cli.run("sift", "9x9x10", "--count", 4, "--repeats", 2, "--weak", "players/weak-50.json",
+                "--out", o);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().contains("playing the 120 reference boards with these players"), r.err());
+        assertEquals(121, Files.readAllLines(o.resolve("reference.jsonl")).size(), "a header and 120 boards");
+    }
+
+    @Test
     void badLabels() throws IOException {
         Path labels = dir.resolve("labels.json");
         Files.writeString(labels, "{\"000000000000\": \"too-easy\"}");
