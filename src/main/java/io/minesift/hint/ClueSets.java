@@ -1,6 +1,7 @@
 package io.minesift.hint;
 
 import io.minesift.logic.Constraint;
+import io.minesift.logic.TwoBody;
 import io.minesift.logic.ConstraintSystem;
 import io.minesift.logic.LocalCertainty;
 
@@ -76,7 +77,7 @@ final class ClueSets {
 
     private static boolean touches(List<Constraint> all, BitSet set, int j) {
         for (int i = set.nextSetBit(0); i >= 0; i = set.nextSetBit(i + 1)) {
-            if (Sets.intersect(all.get(i).cells(), all.get(j).cells()).length > 0) {
+            if (TwoBody.intersect(all.get(i).cells(), all.get(j).cells()).length > 0) {
                 return true;
             }
         }

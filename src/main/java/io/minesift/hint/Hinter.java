@@ -99,7 +99,7 @@ public final class Hinter {
             return words.pair(b, a, cells, d.mine());
         }
         if (inA) { // the common area: put first the clue whose unique area is too small
-            int[] common = Sets.intersect(a.cells(), b.cells());
+            int[] common = TwoBody.intersect(a.cells(), b.cells());
             return a.mines() - (a.size() - common.length) >= b.mines() - (b.size() - common.length)
                     ? words.pair(a, b, cells, d.mine()) : words.pair(b, a, cells, d.mine());
         }
@@ -175,7 +175,7 @@ public final class Hinter {
 
     private static Constraint constraint(ConstraintSystem system, int source) {
         if (source < 0) {
-            return totalOf(system);
+            return TwoBody.totalConstraint(system);
         }
         for (Constraint c : system.constraints()) {
             if (c.source() == source) {
@@ -183,11 +183,5 @@ public final class Hinter {
             }
         }
         throw new IllegalStateException("no clue at " + source);
-    }
-
-    /** The mine count as a constraint over every unknown cell. */
-    private static Constraint totalOf(ConstraintSystem system) {
-        int[] cells = java.util.stream.IntStream.range(0, system.geometry().size()).filter(system::isUnknown).toArray();
-        return new Constraint(-1, cells, system.minesLeft());
     }
 }

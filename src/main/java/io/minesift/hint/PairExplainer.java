@@ -3,6 +3,7 @@ package io.minesift.hint;
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.logic.Constraint;
+import io.minesift.logic.TwoBody;
 
 /**
  * Explains the deductions of one clue or two clues together, in the words players use: a
@@ -49,13 +50,13 @@ final class PairExplainer {
      * the settled unique area when there is one.
      */
     String pair(Constraint a, Constraint b, int[] cells, boolean mine) {
-        int[] common = Sets.intersect(a.cells(), b.cells());
-        int[] onlyA = Sets.minus(a.cells(), common);
-        int[] onlyB = Sets.minus(b.cells(), common);
+        int[] common = TwoBody.intersect(a.cells(), b.cells());
+        int[] onlyA = TwoBody.minus(a.cells(), common);
+        int[] onlyB = TwoBody.minus(b.cells(), common);
         String an = name(a);
         String bn = name(b);
         String inCommon = "the " + (common.length == 1 ? "cell " : "cells ") + Words.cells(g, common) + " they share";
-        if (Sets.contains(common, cells[0])) {
+        if (java.util.Arrays.binarySearch(common, cells[0]) >= 0) {
             // The shared area itself is full: a needs more mines than its unique area can hold.
             return an + " needs " + Words.mines(a.mines()) + " but has only " + Words.count(onlyA.length, "candidate")
                     + " outside " + bn + "'s area, so " + inCommon + " " + Words.verdict(common.length, true) + ".";

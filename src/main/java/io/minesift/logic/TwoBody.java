@@ -46,7 +46,7 @@ public final class TwoBody {
     }
 
     /** The total mine count as a constraint over every unknown cell. */
-    static Constraint totalConstraint(ConstraintSystem system) {
+    public static Constraint totalConstraint(ConstraintSystem system) {
         int[] cells = new int[system.unknownCount()];
         int n = 0;
         for (int c = 0; c < system.geometry().size(); c++) {
@@ -129,7 +129,8 @@ public final class TwoBody {
         }
     }
 
-    static int[] intersect(int[] a, int[] b) {
+    /** The cells of both sorted arrays, sorted. */
+    public static int[] intersect(int[] a, int[] b) {
         int[] out = new int[Math.min(a.length, b.length)];
         int n = 0;
         for (int i = 0, j = 0; i < a.length && j < b.length; ) {
@@ -146,7 +147,8 @@ public final class TwoBody {
         return java.util.Arrays.copyOf(out, n);
     }
 
-    static int[] minus(int[] a, int[] sortedSubset) {
+    /** The cells of {@code a} not in the sorted {@code sortedSubset}, in {@code a}'s order. */
+    public static int[] minus(int[] a, int[] sortedSubset) {
         int[] out = new int[a.length];
         int n = 0;
         for (int x : a) {
