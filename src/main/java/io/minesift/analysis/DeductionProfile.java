@@ -1,5 +1,7 @@
 package io.minesift.analysis;
 
+import io.minesift.game.GameRecord;
+
 import java.util.Arrays;
 
 /**
@@ -24,11 +26,7 @@ public record DeductionProfile(int singleClue, int twoClues, int enumeration, in
 
     /** The chance of surviving every forced guess. */
     public double survival() {
-        double s = 1;
-        for (double r : guessRisks) {
-            s *= 1 - r;
-        }
-        return s;
+        return GameRecord.survival(guessRisks);
     }
 
     /** Whether single clues and pairs of clues alone finish the board, with no guess. */

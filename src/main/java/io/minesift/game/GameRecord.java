@@ -17,8 +17,13 @@ public record GameRecord(boolean won, int moves, double[] guessRisks) {
 
     /** The chance of surviving every guess, by the player's own estimates. */
     public double survival() {
+        return survival(guessRisks);
+    }
+
+    /** The chance of surviving guesses with these mine probabilities, one after another. */
+    public static double survival(double[] risks) {
         double s = 1;
-        for (double r : guessRisks) {
+        for (double r : risks) {
             s *= 1 - r;
         }
         return s;

@@ -84,7 +84,10 @@ public final class TuneJob {
         }
 
         Tuner.Score score(Player player) {
-            int[] solved = Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads);
+            return score(Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads));
+        }
+
+        private Tuner.Score score(int[] solved) {
             double rate = Trials.rate(solved, repeats);
             double score = goal instanceof Goal.TargetRate t ? -Math.abs(rate - t.target())
                     : goal instanceof Goal.Separation ? separation(solved) : rate;
@@ -100,7 +103,7 @@ public final class TuneJob {
             }
             ConfidenceInterval ci = new WilsonScoreInterval().createInterval(plays, wins, 0.95);
             return new HeldOut(plays, wins, (double) wins / plays, ci.getLowerBound(), ci.getUpperBound(),
-                    score(player).score());
+                    score(solved).score());
         }
 
         /** Leave-one-out k-NN accuracy on the labelled boards, times the balance of its predictions. */
