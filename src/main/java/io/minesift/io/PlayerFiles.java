@@ -19,7 +19,8 @@ import java.util.TreeSet;
  * that name the file.
  */
 public final class PlayerFiles {
-    private static final Set<String> STRONG = Set.of("candidates", "band", "interiorCandidates", "progressWeight", "tolerance", "earlyFiftyFifty", "nodeBudget",
+    private static final Set<String> STRONG = Set.of("candidates", "band", "interiorCandidates", "progressWeight", "secondBest",
+            "fiftyFiftyShare", "tolerance", "earlyFiftyFifty", "nodeBudget",
             "endgameLayouts", "endgameNodes");
     private static final Set<String> WEAK = Set.of("useMineCount", "guess", "tolerance", "overlook");
 
@@ -72,6 +73,8 @@ public final class PlayerFiles {
                 number(params, "band", d.band(), source),
                 integer(params, "interiorCandidates", d.interiorCandidates(), source),
                 number(params, "progressWeight", d.progressWeight(), source),
+                number(params, "secondBest", d.secondBest(), source),
+                number(params, "fiftyFiftyShare", d.fiftyFiftyShare(), source),
                 number(params, "tolerance", d.tolerance(), source),
                 bool(params, "earlyFiftyFifty", d.earlyFiftyFifty(), source),
                 wholeNumber(params, "nodeBudget", d.nodeBudget(), source, Long.MAX_VALUE),

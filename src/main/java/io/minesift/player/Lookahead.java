@@ -13,9 +13,13 @@ import java.util.SplittableRandom;
  * Chooses a guess by looking one move ahead. Each candidate among the safest cells is scored by
  * the chance of surviving it <em>and</em> the next move: for every number {@code v} it could
  * show, the exact chance {@code P(safe, shows v)} (the ratio of layout counts with and without
- * that number) times the safety of the best next move in the position it would leave (1 when
- * that position has a certain safe cell). A cell whose number can only be one value (a dead
- * cell) leaves the next move no better off, so it scores low without a special rule.
+ * that number) times the safety of the next move in the position it would leave. That next move
+ * is sought among <em>living</em> cells only (those with an undecided neighbour, whose number can
+ * still tell something): a certain safe cell counts 1, and the second-safest living cell gets
+ * the weight {@code secondBest}, so a number that leaves two good moves beats one that leaves a
+ * single one. A cell whose own number can only be one value (a dead cell) leaves the next move no
+ * better off, so it competes only when every candidate is dead. Last, a cell's share of coming
+ * 50/50s ({@link FiftyFiftyInfluence}) raises its score: those layouts were half lost anyway.
  */
 final class Lookahead {
     private final ProbabilityEngine engine;
@@ -31,6 +35,10 @@ final class Lookahead {
     /** The cell to open; ties (within the tolerance) are broken at random. */
     int choose(Position position, MineProbabilities p) {
         int[] candidates = candidates(position, p);
+        double[] influence = parameters.fiftyFiftyShare() > 0 ? FiftyFiftyInfluence.of(position, p, engine) : null;
+        if (influence != null) {
+            candidates = withInfluenced(candidates, p, influence);
+        }
         if (candidates.length == 1 || parameters.candidates() == 0) {
             return candidates[0];
         }
@@ -41,6 +49,9 @@ final class Lookahead {
             scores[i] = score(position, p, candidates[i]);
             dead[i] = scores[i] < 0;
             scores[i] = Math.abs(scores[i]);
+            if (influence != null) {
+                scores[i] *= 1 + parameters.fiftyFiftyShare() * influence[candidates[i]] / (1 - p.probability(candidates[i]));
+            }
             anyAlive |= !dead[i];
         }
         // A dead cell (one possible number) tells nothing: it competes only when all are dead.
@@ -58,6 +69,22 @@ final class Lookahead {
             }
         }
         return choice;
+    }
+
+    /** Adds the cells whose safety, counting their 50/50 share as safe, is within the band of the best. */
+    private int[] withInfluenced(int[] candidates, MineProbabilities p, double[] influence) {
+        double limit = (1 - p.lowestProbability()) * (1 - parameters.band()) - 1e-12;
+        int[] out = java.util.Arrays.copyOf(candidates, candidates.length + influence.length);
+        int n = candidates.length;
+        for (int c = 0; c < influence.length; c++) {
+            if (influence[c] > 0 && 1 - p.probability(c) + parameters.fiftyFiftyShare() * influence[c] >= limit) {
+                final int cell = c;
+                if (java.util.stream.IntStream.range(0, n).noneMatch(i -> out[i] == cell)) {
+                    out[n++] = c;
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, n);
     }
 
     /**
@@ -182,12 +209,46 @@ final class Lookahead {
             }
             values++;
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
-            double s = nextSafety(next);
+            double s = livingSafety(next, g, parameters.secondBest());
             safety += chance * s;
             progress += s == 1 ? chance : 0;
         }
         double score = safety + parameters.progressWeight() * progress;
         return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
+    }
+
+    /** Best (blended with second best) safety among living cells: those with an undecided neighbour. */
+    static double livingSafety(MineProbabilities next, Geometry g, double secondBest) {
+        double best1 = -1;
+        double best2 = -1;
+        for (int c = 0; c < g.size(); c++) {
+            if (!next.isUnknown(c) || next.probability(c) >= 1 || 1 - next.probability(c) <= best2) {
+                continue; // only a cell that would enter the best two needs the neighbour check
+            }
+            boolean living = false;
+            for (int k = 0; k < g.degree(c) && !living; k++) {
+                int nb = g.neighbour(c, k);
+                double q = next.probability(nb);
+                living = next.isUnknown(nb) && q > 0 && q < 1;
+            }
+            if (!living) {
+                continue;
+            }
+            double s = 1 - next.probability(c);
+            if (s > best1) {
+                best2 = best1;
+                best1 = s;
+            } else if (s > best2) {
+                best2 = s;
+            }
+        }
+        if (best1 < 0) {
+            return nextSafety(next);
+        }
+        if (best2 < 0) {
+            best2 = best1;
+        }
+        return (1 - secondBest) * best1 + secondBest * best2;
     }
 
     private static double nextSafety(MineProbabilities next) {

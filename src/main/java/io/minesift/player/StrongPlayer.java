@@ -18,6 +18,11 @@ public final class StrongPlayer implements Player {
      *                       candidates (besides the one most likely to open a region)
      * @param progressWeight how much the chance that the cell's number makes the next move certain
      *                       adds to its secondary safety in the look-ahead score
+     * @param secondBest     the weight of the second-safest living cell in the safety of the next
+     *                       move that the look-ahead credits to each number (the safest gets the
+     *                       rest): a position with two good moves beats one with a single good move
+     * @param fiftyFiftyShare how much of a cell's share of coming 50/50s counts as safe in the
+     *                       look-ahead ({@link FiftyFiftyInfluence}; 0: not at all)
      * @param tolerance      scores within this of the best count as ties, broken at random
      * @param earlyFiftyFifty take an unavoidable 50/50 (two cells that cannot both be mines and
      *                       that nothing but opening one can ever tell apart) as soon as it appears
@@ -26,7 +31,8 @@ public final class StrongPlayer implements Player {
      *                       search the game tree exactly for the best chance of winning (0: never)
      * @param endgameNodes   positions the endgame search may visit before it gives up
      */
-    public record Parameters(int candidates, double band, int interiorCandidates, double progressWeight, double tolerance, boolean earlyFiftyFifty,
+    public record Parameters(int candidates, double band, int interiorCandidates, double progressWeight, double secondBest,
+                             double fiftyFiftyShare, double tolerance, boolean earlyFiftyFifty,
                              long nodeBudget, int endgameLayouts, int endgameNodes) {
         public Parameters {
             if (candidates < 0 || candidates > 64) {
@@ -40,6 +46,12 @@ public final class StrongPlayer implements Player {
             }
             if (!(progressWeight >= 0 && progressWeight <= 10)) {
                 throw new IllegalArgumentException("progressWeight must be between 0 and 10, got " + progressWeight);
+            }
+            if (!(secondBest >= 0 && secondBest <= 1)) {
+                throw new IllegalArgumentException("secondBest must be between 0 and 1, got " + secondBest);
+            }
+            if (!(fiftyFiftyShare >= 0 && fiftyFiftyShare <= 1)) {
+                throw new IllegalArgumentException("fiftyFiftyShare must be between 0 and 1, got " + fiftyFiftyShare);
             }
             if (!(tolerance >= 0 && tolerance <= 1)) {
                 throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
@@ -57,7 +69,7 @@ public final class StrongPlayer implements Player {
         }
 
         public static Parameters defaults() {
-            return new Parameters(6, 0.1, 2, 0.0, 1e-9, true, 200_000, 300, 50_000);
+            return new Parameters(6, 0.1, 2, 0.0, 0.2, 0.9, 1e-9, true, 200_000, 300, 50_000);
         }
     }
 

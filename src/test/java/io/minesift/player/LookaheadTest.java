@@ -1,0 +1,36 @@
+package io.minesift.player;
+
+import io.minesift.board.Position;
+import io.minesift.io.MineText;
+import io.minesift.logic.MineProbabilities;
+import io.minesift.logic.ProbabilityEngine;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The next-move safety of the look-ahead on strips whose layouts are listed by hand. */
+class LookaheadTest {
+    private final ProbabilityEngine engine = new ProbabilityEngine();
+
+    private double living(String text, double secondBest) {
+        Position position = MineText.parse(text, "t");
+        MineProbabilities p = engine.analyse(position);
+        return Lookahead.livingSafety(p, position.geometry(), secondBest);
+    }
+
+    @Test
+    void aSafeButDeadCellIsNoNextMove() {
+        // On a strip each cell sees only its left and right neighbours. B1's 1 is A1's flag, so C1
+        // is safe; D1's 1 then makes E1 a mine. C1 is safe but dead: both its neighbours are
+        // open, its number is known already. One mine is left for F1, G1, H1 (three layouts),
+        // each 2/3 safe and living (G1 is undecided): the next move is a 2/3 guess, not a sure 1.
+        assertEquals(2.0 / 3, living("8x1x3\nF1H1HHHH\n", 0.2), 1e-12);
+    }
+
+    @Test
+    void withNoLivingCellTheSafestCellCounts() {
+        // A1's flag and B1's 1 make C1 safe; D1's 1 then makes E1 the last mine. C1 is dead and
+        // certain: with nothing living left, the next move is that sure cell.
+        assertEquals(1.0, living("5x1x2\nF1H1H\n", 0.2), 1e-12);
+    }
+}
