@@ -51,17 +51,15 @@ class FiftyFiftyInfluenceTest {
     }
 
     @Test
-    void someRandomPositionHasAShare() {
-        // Guards the property test against passing on positions that never have a pattern.
-        boolean any = false;
-        for (long seed = 1; seed <= 20 && !any; seed++) {
+    void manyRandomPositionsHaveAShare() {
+        // Guards the property test against positions that never have a pattern: 7 of the 20 have one.
+        int withShares = 0;
+        for (long seed = 1; seed <= 20; seed++) {
             Position position = RandomPositions.small(seed);
             double[] s = FiftyFiftyInfluence.of(position, engine.analyse(position), engine);
-            for (double v : s) {
-                any |= v > 0;
-            }
+            withShares += java.util.Arrays.stream(s).anyMatch(v -> v > 0) ? 1 : 0;
         }
-        assertTrue(any);
+        assertTrue(withShares >= 5, withShares + " positions with a share");
     }
 
     private double[] shares(String text) {
