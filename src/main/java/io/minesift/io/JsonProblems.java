@@ -3,6 +3,7 @@ package io.minesift.io;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 
@@ -12,6 +13,23 @@ import java.util.stream.Collectors;
 /** Turns Jackson's multi-line exception texts into one line a user can act on. */
 public final class JsonProblems {
     private JsonProblems() {
+    }
+
+    /**
+     * Parses {@code json} as one JSON object, or fails naming {@code source}: a syntax error as
+     * {@link #describe} words it, anything but an object as "expected a JSON object {@code shape}".
+     */
+    static JsonNode readObject(byte[] json, String source, String shape) {
+        JsonNode root;
+        try {
+            root = BoardSetJson.MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new InputException(source, describe(e));
+        }
+        if (root == null || !root.isObject()) {
+            throw new InputException(source, "expected a JSON object " + shape);
+        }
+        return root;
     }
 
     /** One line that says what is wrong and where (line and column when Jackson knows them). */

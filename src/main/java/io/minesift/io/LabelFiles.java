@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -26,15 +25,7 @@ public final class LabelFiles {
     }
 
     public static Map<String, Category> parse(byte[] json, String source, List<Instance> boards) {
-        JsonNode root;
-        try {
-            root = BoardSetJson.MAPPER.readTree(json);
-        } catch (IOException e) {
-            throw new InputException(source, JsonProblems.describe(e));
-        }
-        if (root == null || !root.isObject()) {
-            throw new InputException(source, "expected a JSON object {\"BOARD-ID\": \"CATEGORY\", ...}");
-        }
+        JsonNode root = JsonProblems.readObject(json, source, "{\"BOARD-ID\": \"CATEGORY\", ...}");
         Set<String> ids = boards.stream().map(Instance::id).collect(Collectors.toSet());
         Map<String, Category> labels = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {

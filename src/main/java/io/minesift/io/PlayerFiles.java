@@ -5,7 +5,6 @@ import io.minesift.player.Player;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.Locale;
@@ -34,15 +33,7 @@ public final class PlayerFiles {
 
     /** Reads a player definition; {@code source} names it in error messages. */
     public static Player parse(byte[] json, String source) {
-        JsonNode root;
-        try {
-            root = BoardSetJson.MAPPER.readTree(json);
-        } catch (IOException e) {
-            throw new InputException(source, JsonProblems.describe(e));
-        }
-        if (root == null || !root.isObject()) {
-            throw new InputException(source, "expected a JSON object {\"player\": ..., \"parameters\": {...}}");
-        }
+        JsonNode root = JsonProblems.readObject(json, source, "{\"player\": ..., \"parameters\": {...}}");
         for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!name.equals("player") && !name.equals("parameters") && !name.equals("description")) {
