@@ -81,6 +81,11 @@ public final class MineProbabilities {
         return unknown.get(cell);
     }
 
+    /** Whether the cell is unknown and neither a certain mine nor certain safe. */
+    public boolean isUndecided(int cell) {
+        return unknown.get(cell) && probability[cell] > 0 && probability[cell] < 1;
+    }
+
     /** Unknown cells that hold no mine in any layout that fits. */
     public BitSet certainSafe() {
         return (BitSet) safe.clone();

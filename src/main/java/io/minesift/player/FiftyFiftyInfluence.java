@@ -65,7 +65,7 @@ final class FiftyFiftyInfluence {
     private void pair(int x1, int y1, int x2, int y2, int[][] wall) {
         int a = g.index(x1, y1);
         int b = g.index(x2, y2);
-        if (!undecided(a) || !undecided(b)) {
+        if (!p.isUndecided(a) || !p.isUndecided(b)) {
             return;
         }
         int missing = missingWall(wall);
@@ -87,7 +87,7 @@ final class FiftyFiftyInfluence {
         int b = g.index(x + 1, y + 1);
         int c = g.index(x + 1, y);
         int d = g.index(x, y + 1);
-        if (!undecided(a) || !undecided(b) || !undecided(c) || !undecided(d)) {
+        if (!p.isUndecided(a) || !p.isUndecided(b) || !p.isUndecided(c) || !p.isUndecided(d)) {
             return;
         }
         int missing = missingWall(new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}});
@@ -132,11 +132,6 @@ final class FiftyFiftyInfluence {
             missing = cell;
         }
         return missing;
-    }
-
-    private boolean undecided(int cell) {
-        double q = p.probability(cell);
-        return p.isUnknown(cell) && q > 0 && q < 1;
     }
 
     /**

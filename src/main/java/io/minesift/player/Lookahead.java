@@ -35,7 +35,8 @@ final class Lookahead {
     /** The cell to open; ties (within the tolerance) are broken at random. */
     int choose(Position position, MineProbabilities p) {
         int[] candidates = candidates(position, p);
-        double[] influence = parameters.fiftyFiftyShare() > 0 ? FiftyFiftyInfluence.of(position, p, engine) : null;
+        boolean weighShares = parameters.fiftyFiftyShare() > 0 && parameters.candidates() > 0;
+        double[] influence = weighShares ? FiftyFiftyInfluence.of(position, p, engine) : null;
         if (influence != null) {
             candidates = withInfluenced(candidates, p, influence);
         }
@@ -74,17 +75,16 @@ final class Lookahead {
     /** Adds the cells whose safety, counting their 50/50 share as safe, is within the band of the best. */
     private int[] withInfluenced(int[] candidates, MineProbabilities p, double[] influence) {
         double limit = (1 - p.lowestProbability()) * (1 - parameters.band()) - 1e-12;
-        int[] out = java.util.Arrays.copyOf(candidates, candidates.length + influence.length);
-        int n = candidates.length;
+        BitSet taken = new BitSet();
+        java.util.stream.IntStream.of(candidates).forEach(taken::set);
+        java.util.stream.IntStream.Builder out = java.util.stream.IntStream.builder();
+        java.util.stream.IntStream.of(candidates).forEach(out::add);
         for (int c = 0; c < influence.length; c++) {
-            if (influence[c] > 0 && 1 - p.probability(c) + parameters.fiftyFiftyShare() * influence[c] >= limit) {
-                final int cell = c;
-                if (java.util.stream.IntStream.range(0, n).noneMatch(i -> out[i] == cell)) {
-                    out[n++] = c;
-                }
+            if (influence[c] > 0 && !taken.get(c) && 1 - p.probability(c) + parameters.fiftyFiftyShare() * influence[c] >= limit) {
+                out.add(c);
             }
         }
-        return java.util.Arrays.copyOf(out, n);
+        return out.build().toArray();
     }
 
     /**
@@ -211,7 +211,9 @@ final class Lookahead {
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
             double s = livingSafety(next, g, parameters.secondBest());
             safety += chance * s;
-            progress += s == 1 ? chance : 0;
+            if (parameters.progressWeight() > 0 && (s == 1 || livingSafety(next, g, 0) == 1)) {
+                progress += chance; // the best living next move is certain
+            }
         }
         double score = safety + parameters.progressWeight() * progress;
         return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
@@ -227,9 +229,7 @@ final class Lookahead {
             }
             boolean living = false;
             for (int k = 0; k < g.degree(c) && !living; k++) {
-                int nb = g.neighbour(c, k);
-                double q = next.probability(nb);
-                living = next.isUnknown(nb) && q > 0 && q < 1;
+                living = next.isUndecided(g.neighbour(c, k));
             }
             if (!living) {
                 continue;
