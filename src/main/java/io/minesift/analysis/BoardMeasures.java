@@ -40,28 +40,6 @@ public record BoardMeasures(int openings, int bbbv, int islands) {
 
     /** 8-connected groups among the marked cells. */
     private static int groups(Geometry g, boolean[] marked) {
-        boolean[] seen = new boolean[g.size()];
-        int[] stack = new int[g.size()];
-        int groups = 0;
-        for (int seed = 0; seed < g.size(); seed++) {
-            if (!marked[seed] || seen[seed]) {
-                continue;
-            }
-            groups++;
-            seen[seed] = true;
-            int top = 0;
-            stack[top++] = seed;
-            while (top > 0) {
-                int cell = stack[--top];
-                for (int k = 0; k < g.degree(cell); k++) {
-                    int n = g.neighbour(cell, k);
-                    if (marked[n] && !seen[n]) {
-                        seen[n] = true;
-                        stack[top++] = n;
-                    }
-                }
-            }
-        }
-        return groups;
+        return java.util.Arrays.stream(g.components(marked)).max().orElse(0);
     }
 }

@@ -117,6 +117,35 @@ public final class Geometry {
         return java.util.Arrays.copyOfRange(neighbours, neighbourStart[index], neighbourStart[index + 1]);
     }
 
+    /**
+     * The connected groups (through neighbours) among the {@code marked} cells, labelled 1, 2, …
+     * in the reading order of their first cell; unmarked cells get 0.
+     */
+    public int[] components(boolean[] marked) {
+        int[] label = new int[size()];
+        int[] stack = new int[size()];
+        int next = 0;
+        for (int seed = 0; seed < size(); seed++) {
+            if (!marked[seed] || label[seed] != 0) {
+                continue;
+            }
+            label[seed] = ++next;
+            int top = 0;
+            stack[top++] = seed;
+            while (top > 0) {
+                int cell = stack[--top];
+                for (int k = neighbourStart[cell]; k < neighbourStart[cell + 1]; k++) {
+                    int n = neighbours[k];
+                    if (marked[n] && label[n] == 0) {
+                        label[n] = next;
+                        stack[top++] = n;
+                    }
+                }
+            }
+        }
+        return label;
+    }
+
     public boolean adjacent(int a, int b) {
         return a != b && Math.abs(x(a) - x(b)) <= 1 && Math.abs(y(a) - y(b)) <= 1;
     }

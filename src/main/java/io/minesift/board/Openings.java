@@ -14,28 +14,11 @@ public final class Openings {
      */
     public static int[] label(MineLayout layout) {
         Geometry g = layout.geometry();
-        int[] label = new int[g.size()];
-        int[] stack = new int[g.size()];
-        int next = 0;
-        for (int seed = 0; seed < g.size(); seed++) {
-            if (!isZero(layout, seed) || label[seed] != 0) {
-                continue;
-            }
-            label[seed] = ++next;
-            int top = 0;
-            stack[top++] = seed;
-            while (top > 0) {
-                int cell = stack[--top];
-                for (int k = 0; k < g.degree(cell); k++) {
-                    int n = g.neighbour(cell, k);
-                    if (isZero(layout, n) && label[n] == 0) {
-                        label[n] = next;
-                        stack[top++] = n;
-                    }
-                }
-            }
+        boolean[] zero = new boolean[g.size()];
+        for (int c = 0; c < g.size(); c++) {
+            zero[c] = isZero(layout, c);
         }
-        return label;
+        return g.components(zero);
     }
 
     private static boolean isZero(MineLayout layout, int cell) {
