@@ -29,6 +29,20 @@ public record DeductionProfile(int singleClue, int twoClues, int enumeration, in
         return GameRecord.survival(guessRisks);
     }
 
+    /**
+     * How many forced guesses were exact 50/50s (mine probability 1/2): the luck a random
+     * tie-break between two equal cells already splits.
+     */
+    public int fiftyFifties() {
+        int n = 0;
+        for (double r : guessRisks) {
+            if (Math.abs(r - 0.5) <= 1e-9) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Whether single clues and pairs of clues alone finish the board, with no guess. */
     public boolean twoBodySolvable() {
         return enumeration == 0 && mineCount == 0 && guessRisks.length == 0;

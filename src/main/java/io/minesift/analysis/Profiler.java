@@ -23,7 +23,7 @@ import java.util.List;
  * records a forced guess at the lowest mine probability and, being an analysis and not a player,
  * continues on the board's truth: it opens a safest cell that is really safe (or, if every
  * safest cell hides a mine, the safest cell that does not), so a profile is a path on which
- * every guess succeeds.
+ * every guess succeeds. A mine counter that reads 0 counts as a single clue.
  */
 public final class Profiler {
     private static final double TIE = 1e-9;
@@ -63,8 +63,21 @@ public final class Profiler {
         return new DeductionProfile(settled[0], settled[1], settled[2], settled[3], risks);
     }
 
-    /** Applies the easiest level below the mine count that settles anything; false if none does. */
+    /**
+     * Applies the easiest level below the mine count that settles anything; false if none does.
+     * A mine counter that reads 0 (every mine flagged) makes every hidden cell safe: anyone sees
+     * that, and a player who only guesses cannot go wrong there, so it counts as a single clue.
+     */
     private boolean easiestStep(Game game, ConstraintSystem system, int[] settled) {
+        if (game.view().flagCount() == game.view().totalMines()) {
+            BitSet hidden = new BitSet();
+            for (int c = 0; c < game.geometry().size(); c++) {
+                if (game.view().state(c) == Position.HIDDEN) {
+                    hidden.set(c);
+                }
+            }
+            return apply(game, hidden, new BitSet(), settled, Deduction.Level.SINGLE_CLUE);
+        }
         List<Deduction> found = TwoBody.deduce(system, false);
         for (Deduction.Level level : List.of(Deduction.Level.SINGLE_CLUE, Deduction.Level.TWO_CLUES)) {
             BitSet safe = new BitSet();

@@ -20,6 +20,7 @@ final class Converters {
         cli.registerConverter(BoardFormat.class, plain(BoardFormat::parse));
         cli.registerConverter(io.minesift.generate.Logic.class, plain(io.minesift.generate.Logic::parse));
         cli.registerConverter(io.minesift.classify.Category.class, plain(io.minesift.classify.Category::parse));
+        cli.registerConverter(io.minesift.experiment.Estimate.class, plain(io.minesift.experiment.Estimate::parse));
     }
 
     /** Passes the parser's own message on, without picocli's "cannot convert ... (java.lang...)" wrapping. */

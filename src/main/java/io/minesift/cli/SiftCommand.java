@@ -4,6 +4,7 @@ import io.minesift.board.BoardSpec;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
+import io.minesift.experiment.Estimate;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.LabelFiles;
 import io.minesift.report.SiftReport;
@@ -81,6 +82,12 @@ final class SiftCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
+    @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
+            description = {"Which luck-fair estimate places a board on the map: chance (the mean over plays of the chance "
+                    + "of winning given the player's choices; less spread) or drawn (the share of plays that won their "
+                    + "draws). Default: ${DEFAULT-VALUE}."})
+    Estimate estimate;
+
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
             description = "Output folder. Default: ${DEFAULT-VALUE}.")
     Path out;
@@ -102,7 +109,7 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
         long start = System.nanoTime();
         PrintWriter err = spec.commandLine().getErr();
-        SiftReport report = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), t)
+        SiftReport report = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), t, estimate)
                 .run(inputs, seed, repeats, out, new ProgressListener(err));
         print(report, (System.nanoTime() - start) / 1e9);
         return 0;

@@ -17,13 +17,13 @@ public record BoardResult(String id, Rate weak, Rate strong, Map<String, Double>
         measures = Collections.unmodifiableMap(new LinkedHashMap<>(measures));
     }
 
-    /** The board's point on the map: x = weak solve rate, y = strong solve rate. */
-    public double[] point() {
-        return new double[]{weak.value(), strong.value()};
+    /** The board's point on the map: x = weak solve rate, y = strong solve rate, by the estimate. */
+    public double[] point(Estimate estimate) {
+        return new double[]{weak.value(estimate), strong.value(estimate)};
     }
 
-    /** How much more the strong player solves than the weak one. */
-    public double gap() {
-        return strong.value() - weak.value();
+    /** How much more the strong player solves than the weak one, by the estimate. */
+    public double gap(Estimate estimate) {
+        return strong.value(estimate) - weak.value(estimate);
     }
 }

@@ -25,8 +25,10 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class Journal implements AutoCloseable {
     static final String FORMAT = "minesift-sift-journal";
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final java.util.List<String> RATE_FIELDS = java.util.List.of("repeats", "solved", "meanChance",
+            "chanceSpread", "layoutSolved", "meanGuesses", "meanSurvival", "meanSubstitutions");
 
     private final Path file;
     private final RunKey key;
@@ -146,9 +148,14 @@ public final class Journal implements AutoCloseable {
     private RunKey decodeHeader(String line, int number) {
         try {
             JsonNode h = JSON.readTree(line);
-            if (h == null || !FORMAT.equals(h.path("format").asText()) || h.path("version").asInt() != VERSION) {
+            if (h == null || !FORMAT.equals(h.path("format").asText())) {
                 throw new InputException(file.toString(), number, "not a minesift sift journal (format "
                         + FORMAT + ", version " + VERSION + ")");
+            }
+            if (h.path("version").asInt() != VERSION) {
+                throw new InputException(file.toString(), number, "is a sift journal of version "
+                        + h.path("version").asInt() + ", made before rates were luck-fair (this build writes version "
+                        + VERSION + "): delete it or choose another --out");
             }
             return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), h.path("weak").asText(),
                     h.path("strong").asText());
@@ -171,7 +178,9 @@ public final class Journal implements AutoCloseable {
     private static ObjectNode encode(Rate rate) {
         ObjectNode node = JSON.createObjectNode();
         node.put("repeats", rate.repeats()).put("solved", rate.solved());
-        node.put("meanGuesses", rate.meanGuesses()).put("meanSurvival", rate.meanSurvival());
+        node.put("meanChance", rate.meanChance()).put("chanceSpread", rate.chanceSpread());
+        node.put("layoutSolved", rate.layoutSolved()).put("meanGuesses", rate.meanGuesses());
+        node.put("meanSurvival", rate.meanSurvival()).put("meanSubstitutions", rate.meanSubstitutions());
         return node;
     }
 
@@ -187,7 +196,14 @@ public final class Journal implements AutoCloseable {
     }
 
     private static Rate decodeRate(JsonNode node) {
-        return new Rate(node.path("repeats").asInt(), node.path("solved").asInt(), node.path("meanGuesses").asDouble(),
-                node.path("meanSurvival").asDouble());
+        for (String field : RATE_FIELDS) {
+            if (!node.path(field).isNumber()) {
+                throw new IllegalArgumentException("a rate needs the number " + field);
+            }
+        }
+        return new Rate(node.path("repeats").asInt(), node.path("solved").asInt(), node.path("meanChance").asDouble(),
+                node.path("chanceSpread").asDouble(), node.path("layoutSolved").asInt(),
+                node.path("meanGuesses").asDouble(), node.path("meanSurvival").asDouble(),
+                node.path("meanSubstitutions").asDouble());
     }
 }

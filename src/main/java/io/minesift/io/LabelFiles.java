@@ -20,6 +20,17 @@ public final class LabelFiles {
     private LabelFiles() {
     }
 
+    /** Labels as the JSON object {@link #parse} reads, one board a line, in the map's order. */
+    public static byte[] encode(Map<String, Category> labels) {
+        StringBuilder out = new StringBuilder("{\n");
+        int n = 0;
+        for (Map.Entry<String, Category> e : labels.entrySet()) {
+            out.append("  \"").append(e.getKey()).append("\": \"").append(e.getValue().id()).append('"')
+                    .append(++n < labels.size() ? ",\n" : "\n");
+        }
+        return out.append("}\n").toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     public static Map<String, Category> read(Path file, List<Instance> boards) {
         return parse(BoardFiles.readBytes(file), file.toString(), boards);
     }

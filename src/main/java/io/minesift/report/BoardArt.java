@@ -17,6 +17,14 @@ public interface BoardArt {
     /** Files of the board to link from its row. */
     List<Link> links(String id);
 
+    /**
+     * The puzzle's measures of where a board's luck lies (for Minesweeper: the guesses exact logic
+     * cannot avoid and the chance of surviving them), shown on the page right beside the rates.
+     */
+    default List<String> luckMeasures() {
+        return List.of();
+    }
+
     /** What the drawings show, in a few plain words for the table's caption; empty for none. */
     default String legend() {
         return "";

@@ -25,6 +25,7 @@ public final class HtmlReport {
                 .append(escape(report.title())).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
         h.append("<h1>").append(escape(report.title())).append("</h1>\n");
         run(h, report);
+        rates(h, report);
         counts(h, report);
         h.append("<img id=\"map\" alt=\"map of the boards: weak solve rate across, strong solve rate up\" src=\"data:image/png;base64,")
                 .append(Base64.getEncoder().encodeToString(mapPng)).append("\">\n");
@@ -47,6 +48,23 @@ public final class HtmlReport {
                 : String.format(Locale.ROOT, "%.1f %%", 100 * report.looAccuracy())).append(".</p>\n");
     }
 
+    /** One paragraph on what a rate means: a person cannot see the hidden truth. */
+    private static void rates(StringBuilder h, SiftReport report) {
+        h.append("<p class=\"rates\"><b>What a rate means.</b> A person cannot see the mines, so a board's rate is its chance ")
+                .append("for a player who cannot see them, not the accident of one fixed layout. Whenever a player guesses, ")
+                .append("the play survives with the guessed cell's exact chance of being safe given everything revealed and ")
+                .append("the mine total (a draw per play); the game then goes on on the same board, through a really safe ")
+                .append("cell of the same chance when the guessed cell holds a mine there. ");
+        if (report.estimate() == io.minesift.experiment.Estimate.CHANCE) {
+            h.append("Rates here are the mean over the plays of each play's chance of winning given its choices (the ")
+                    .append("product of its guesses' chances), with a 95 % interval; ");
+        } else {
+            h.append("Rates here are the share of plays that won all their draws, with a 95 % Wilson interval; ");
+        }
+        h.append("<i>on this layout</i> is the share of the strong player's plays that won on the fixed board itself, ")
+                .append("which hides luck where it differs (rows marked <span class=\"flag\">luck hidden</span>).</p>\n");
+    }
+
     private static void counts(StringBuilder h, SiftReport report) {
         h.append("<ul class=\"counts\">\n");
         for (Map.Entry<Category, Integer> e : report.counts().entrySet()) {
@@ -57,33 +75,43 @@ public final class HtmlReport {
     }
 
     private static void table(StringBuilder h, SiftReport report, BoardArt art) {
-        h.append("<table id=\"boards\">\n<caption>Click a column header to sort by it, again to reverse. Rates: share of the ")
-                .append(report.key().repeats()).append(" plays solved, with 95 % interval; gap: strong rate − weak rate; ")
+        h.append("<table id=\"boards\">\n<caption>Click a column header to sort by it, again to reverse. Rates: luck-fair, over ")
+                .append(report.key().repeats()).append(" plays, with 95 % interval; on this layout: the strong player's share of ")
+                .append("plays won on the fixed board; gap: strong rate − weak rate; ")
                 .append("confidence: the classifier's for the category; guesses: mean per play; strong survival: the strong ")
                 .append("player's chance to survive its guesses; then the puzzle's own measures of each board");
         if (!art.legend().isEmpty()) {
             h.append("; board: ").append(escape(art.legend()));
         }
         h.append(".</caption>\n<thead><tr>");
-        String[] columns = {"#", "board", "id", "weak rate", "strong rate", "gap", "category", "confidence",
-                "weak guesses", "strong guesses", "strong survival"};
-        for (int i = 0; i < columns.length; i++) {
-            boolean text = i == 1 || i == 2 || i == 6;
-            h.append(text ? "<th>" : "<th class=\"num\">").append(columns[i]).append("</th>");
+        List<String> luck = art.luckMeasures();
+        List<String> columns = new java.util.ArrayList<>(List.of("#", "board", "id", "weak rate", "strong rate",
+                "strong on this layout"));
+        columns.addAll(luck);
+        columns.addAll(List.of("gap", "category", "confidence", "weak guesses", "strong guesses", "strong survival"));
+        for (String column : columns) {
+            boolean text = column.equals("board") || column.equals("id") || column.equals("category");
+            h.append(text ? "<th class=\"text\">" : "<th class=\"num\">").append(escape(column)).append("</th>");
         }
-        // The puzzle's own measures, each a sortable column, in the order the puzzle gives them.
+        // The puzzle's other measures, each a sortable column, in the order the puzzle gives them.
         List<String> measures = report.rows().isEmpty() ? List.of()
-                : List.copyOf(report.rows().get(0).result().measures().keySet());
+                : report.rows().get(0).result().measures().keySet().stream().filter(m -> !luck.contains(m)).toList();
         measures.forEach(m -> h.append("<th class=\"num\">").append(escape(m)).append("</th>"));
         h.append("<th>files</th>");
         h.append("</tr></thead>\n<tbody>\n");
         int n = 0;
         for (SiftReport.Row r : report.rows()) {
-            h.append("<tr>").append(cell(++n, Integer.toString(n))).append("<td>").append(art.svg(r.id())).append("</td>")
+            boolean disagrees = report.layoutDisagrees(r);
+            h.append(disagrees ? "<tr class=\"disagrees\">" : "<tr>").append(cell(++n, Integer.toString(n)))
+                    .append("<td>").append(art.svg(r.id())).append("</td>")
                     .append("<td data-v=\"").append(escape(r.id())).append("\"><code>").append(escape(r.id())).append("</code></td>")
-                    .append(rate(r.result().weak())).append(rate(r.result().strong()))
-                    .append(cell(r.result().gap(), percent(r.result().gap())))
-                    .append("<td data-v=\"").append(r.category().id()).append("\"><span class=\"chip\" style=\"background:")
+                    .append(rate(report, r.result().weak())).append(rate(report, r.result().strong()))
+                    .append(layout(r.result().strong(), disagrees));
+            for (String m : luck) {
+                h.append(measure(r.result().measures().get(m)));
+            }
+            h.append(cell(report.gap(r), percent(report.gap(r))))
+                    .append("<td class=\"text\" data-v=\"").append(r.category().id()).append("\"><span class=\"chip\" style=\"background:")
                     .append(css(MapChart.colour(r.category()))).append("\"></span>").append(r.category().id())
                     .append(r.label() == null ? "" : " (labelled)").append("</td>")
                     .append(cell(r.prediction().confidence(), percent(r.prediction().confidence())))
@@ -91,8 +119,7 @@ public final class HtmlReport {
                     .append(cell(r.result().strong().meanGuesses(), fixed(r.result().strong().meanGuesses())))
                     .append(cell(r.result().strong().meanSurvival(), percent(r.result().strong().meanSurvival())));
             for (String m : measures) {
-                Double v = r.result().measures().get(m);
-                h.append(v == null ? "<td data-v=\"\"></td>" : cell(v, CsvReport.number(Math.round(v * 1000) / 1000.0)));
+                h.append(measure(r.result().measures().get(m)));
             }
             h.append("<td data-v=\"\">");
             for (BoardArt.Link link : art.links(r.id())) {
@@ -103,10 +130,20 @@ public final class HtmlReport {
         h.append("</tbody>\n</table>\n");
     }
 
-    private static String rate(Rate rate) {
-        double[] ci = rate.interval95();
-        return "<td data-v=\"" + rate.value() + "\">" + percent(rate.value()) + " <small>(" + percent(ci[0]) + "–"
-                + percent(ci[1]) + ")</small></td>";
+    private static String rate(SiftReport report, Rate rate) {
+        double v = report.value(rate);
+        double[] ci = report.interval95(rate);
+        return "<td data-v=\"" + v + "\">" + percent(v) + " <small>(" + percent(ci[0]) + "–" + percent(ci[1]) + ")</small></td>";
+    }
+
+    private static String layout(Rate rate, boolean disagrees) {
+        return "<td data-v=\"" + rate.layoutRate() + "\">" + percent(rate.layoutRate())
+                + (disagrees ? " <span class=\"flag\" title=\"the fixed layout's result differs from the luck-fair rate\">luck hidden</span>" : "")
+                + "</td>";
+    }
+
+    private static String measure(Double v) {
+        return v == null ? "<td data-v=\"\"></td>" : cell(v, CsvReport.number(Math.round(v * 1000) / 1000.0));
     }
 
     private static String cell(double sortValue, String text) {
@@ -132,7 +169,9 @@ public final class HtmlReport {
     private static final String STYLE = """
             body { font-family: system-ui, sans-serif; margin: 1.5em; color: #222; }
             h1 { font-size: 1.3em; }
-            .run { font-size: 0.9em; line-height: 1.5; }
+            .run, .rates { font-size: 0.9em; line-height: 1.5; max-width: 60em; }
+            .flag { background: #fde2b3; color: #7a4a00; border-radius: 0.3em; padding: 0 0.3em; font-size: 0.85em; }
+            tr.disagrees td { background: #fff8ea; }
             .counts { list-style: none; padding: 0; display: flex; gap: 2em; }
             .chip { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 50%; margin-right: 0.4em; }
             #map { max-width: 100%; border: 1px solid #ddd; }
@@ -140,8 +179,8 @@ public final class HtmlReport {
             th { cursor: pointer; background: #f3f3f3; position: sticky; top: 0; user-select: none; }
             th.asc::after { content: " \\25B2"; } th.desc::after { content: " \\25BC"; }
             th, td { border: 1px solid #ddd; padding: 0.25em 0.5em; text-align: right; vertical-align: middle; white-space: nowrap; }
-            td:nth-child(2), td:nth-child(3), td:nth-child(7), td:last-child,
-            th:nth-child(2), th:nth-child(3), th:nth-child(7), th:last-child { text-align: left; }
+            td:nth-child(2), td:nth-child(3), td.text, td:last-child,
+            th:nth-child(2), th:nth-child(3), th.text, th:last-child { text-align: left; }
             caption { caption-side: top; text-align: left; padding: 0.4em 0; color: #555; }
             svg.board { display: block; }
             """;

@@ -56,8 +56,8 @@ public final class MapChart {
 
     static XYChart chart(SiftReport report) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(report.title())
-                .xAxisTitle("weak player's solve rate (" + report.weakName() + ")")
-                .yAxisTitle("strong player's solve rate (" + report.strongName() + ")").build();
+                .xAxisTitle("weak player's luck-fair solve rate (" + report.weakName() + ")")
+                .yAxisTitle("strong player's luck-fair solve rate (" + report.strongName() + ")").build();
         Styler s = chart.getStyler();
         chart.getStyler().setXAxisMin(0.0).setXAxisMax(1.0).setYAxisMin(0.0).setYAxisMax(1.0);
         s.setLegendPosition(Styler.LegendPosition.InsideSE);
@@ -74,7 +74,7 @@ public final class MapChart {
 
     private static void addPoints(XYChart chart, SiftReport report, Category c) {
         List<double[]> points = new ArrayList<>();
-        report.rows().stream().filter(r -> r.category() == c).forEach(r -> points.add(r.result().point()));
+        report.rows().stream().filter(r -> r.category() == c).forEach(r -> points.add(report.point(r)));
         if (points.isEmpty()) {
             return; // XChart refuses empty series; the page's counts still list the category
         }
@@ -94,9 +94,9 @@ public final class MapChart {
             if (r.category() != c) {
                 continue;
             }
-            double[] p = r.result().point();
-            double[] wx = r.result().weak().interval95();
-            double[] wy = r.result().strong().interval95();
+            double[] p = report.point(r);
+            double[] wx = report.interval95(r.result().weak());
+            double[] wy = report.interval95(r.result().strong());
             segment(xs, ys, wx[0], p[1], wx[1], p[1]);
             segment(xs, ys, p[0], wy[0], p[0], wy[1]);
         }

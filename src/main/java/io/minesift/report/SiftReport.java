@@ -3,6 +3,8 @@ package io.minesift.report;
 import io.minesift.classify.Category;
 import io.minesift.classify.Prediction;
 import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Estimate;
+import io.minesift.experiment.Rate;
 import io.minesift.experiment.RunKey;
 
 import java.util.EnumMap;
@@ -16,6 +18,7 @@ import java.util.Objects;
  *
  * @param boardSet     the name of the board set, e.g. a file name
  * @param key          the run key: seed, repeats and the two players' descriptions
+ * @param estimate     which luck-fair estimate places the boards on the map
  * @param weakName     the weak player's short name
  * @param strongName   the strong player's short name
  * @param classifier   the classifier's description
@@ -24,7 +27,7 @@ import java.util.Objects;
  * @param looAccuracy  leave-one-out accuracy of the training set ({@code NaN} if too small)
  * @param rows         the boards in input order
  */
-public record SiftReport(String boardSet, RunKey key, String weakName, String strongName, String classifier,
+public record SiftReport(String boardSet, RunKey key, Estimate estimate, String weakName, String strongName, String classifier,
                          int reference, int curated, double looAccuracy, List<Row> rows) {
     /**
      * One board: its result, its predicted category, and the curator's label when one was given.
@@ -46,7 +49,43 @@ public record SiftReport(String boardSet, RunKey key, String weakName, String st
 
     public SiftReport {
         rows = List.copyOf(rows);
+        Objects.requireNonNull(estimate, "estimate");
     }
+
+    /** The row's point on the map by the report's estimate. */
+    public double[] point(Row row) {
+        return row.result().point(estimate);
+    }
+
+    /** The rate's value by the report's estimate. */
+    public double value(Rate rate) {
+        return rate.value(estimate);
+    }
+
+    /** The rate's 95 % interval by the report's estimate. */
+    public double[] interval95(Rate rate) {
+        return rate.interval95(estimate);
+    }
+
+    /** Strong minus weak, by the report's estimate. */
+    public double gap(Row row) {
+        return row.result().gap(estimate);
+    }
+
+    /**
+     * Whether the strong player's result on the fixed board itself (its layout rate) disagrees with
+     * its luck-fair rate: more than {@link #DISAGREEMENT} apart and outside the rate's 95 %
+     * interval. These are the boards whose luck a fixed-layout rate would hide.
+     */
+    public boolean layoutDisagrees(Row row) {
+        Rate strong = row.result().strong();
+        double[] ci = interval95(strong);
+        double layout = strong.layoutRate();
+        return Math.abs(layout - value(strong)) > DISAGREEMENT && (layout < ci[0] || layout > ci[1]);
+    }
+
+    /** How far a layout rate must stand from the luck-fair rate to be marked. */
+    public static final double DISAGREEMENT = 0.1;
 
     /** The chart's and page's title. */
     public String title() {

@@ -19,7 +19,13 @@ import java.util.List;
  */
 public final class SummaryJson {
     public static final String FORMAT = "minesift-sift-summary";
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+    /** What a rate means, written into every summary. */
+    public static final String RATE_RULE = "a guess survives with its exact chance given all the player can see "
+            + "(drawn per play); the play then goes on on the same board, through a really safe choice of the same "
+            + "chance when the fixed board answers the guess badly; rate = the estimate named by 'estimate' (chance: the "
+            + "mean over plays of the chance of winning given the player's choices; drawn: the share of plays whose draws "
+            + "all succeeded); layoutRate = the share of plays that won on the fixed board itself";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What {@code filter} and {@code pack} need of one board. */
@@ -36,6 +42,7 @@ public final class SummaryJson {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT).put("version", VERSION).put("title", report.title()).put("boardSet", report.boardSet());
         root.put("seed", report.key().seed()).put("repeats", report.key().repeats());
+        root.put("estimate", report.estimate().id()).put("rateRule", RATE_RULE);
         root.putObject("players").put("weak", report.key().weak()).put("strong", report.key().strong());
         root.put("boardCount", report.rows().size());
         ObjectNode counts = root.putObject("counts");
@@ -55,9 +62,9 @@ public final class SummaryJson {
             if (r.label() != null) {
                 b.put("label", r.label().id());
             }
-            rate(b.putObject("weak"), r.result().weak());
-            rate(b.putObject("strong"), r.result().strong());
-            b.put("gap", r.result().gap());
+            rate(b.putObject("weak"), r.result().weak(), report);
+            rate(b.putObject("strong"), r.result().strong(), report);
+            b.put("gap", report.gap(r)).put("layoutDisagrees", report.layoutDisagrees(r));
         }
         try {
             return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8);
@@ -66,11 +73,14 @@ public final class SummaryJson {
         }
     }
 
-    private static void rate(ObjectNode node, Rate rate) {
-        double[] ci = rate.interval95();
-        node.put("rate", rate.value()).put("low95", ci[0]).put("high95", ci[1]).put("solved", rate.solved())
-                .put("repeats", rate.repeats()).put("meanGuesses", rate.meanGuesses())
-                .put("meanSurvival", rate.meanSurvival());
+    private static void rate(ObjectNode node, Rate rate, SiftReport report) {
+        double[] ci = report.interval95(rate);
+        double[] drawn = rate.interval95(io.minesift.experiment.Estimate.DRAWN);
+        node.put("rate", report.value(rate)).put("low95", ci[0]).put("high95", ci[1])
+                .put("repeats", rate.repeats()).put("solved", rate.solved()).put("drawnRate", rate.drawn())
+                .put("drawnLow95", drawn[0]).put("drawnHigh95", drawn[1]).put("meanChance", rate.meanChance())
+                .put("layoutRate", rate.layoutRate()).put("meanSubstitutions", rate.meanSubstitutions())
+                .put("meanGuesses", rate.meanGuesses()).put("meanSurvival", rate.meanSurvival());
     }
 
     /** The per-board entries of a summary; {@code source} names the file in errors. */

@@ -43,6 +43,11 @@ public final class MinesweeperArt implements BoardArt {
     }
 
     @Override
+    public List<String> luckMeasures() {
+        return List.of(MinesweeperMeasurer.FORCED_GUESSES, MinesweeperMeasurer.GUESS_SURVIVAL);
+    }
+
+    @Override
     public String legend() {
         return "mines dark, the start cell green";
     }

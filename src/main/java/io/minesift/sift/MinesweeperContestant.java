@@ -3,15 +3,19 @@ package io.minesift.sift;
 import io.minesift.board.Instance;
 import io.minesift.experiment.Attempt;
 import io.minesift.experiment.Contestant;
-import io.minesift.game.GameRecord;
+import io.minesift.logic.ProbabilityEngine;
+import io.minesift.player.LuckFairReferee;
 import io.minesift.player.Player;
-import io.minesift.player.Referee;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 
 import java.util.SplittableRandom;
 
-/** A Minesweeper {@link Player} as a contestant of the paired-player experiment. */
+/**
+ * A Minesweeper {@link Player} as a contestant of the paired-player experiment. Each play is
+ * refereed by {@link LuckFairReferee}: a guess survives with its exact chance, drawn from a luck
+ * stream split off the play's stream before the player gets it.
+ */
 public final class MinesweeperContestant implements Contestant<Instance> {
     private final Player player;
 
@@ -34,7 +38,7 @@ public final class MinesweeperContestant implements Contestant<Instance> {
 
     @Override
     public Attempt attempt(Instance board, SplittableRandom random) {
-        GameRecord game = Referee.play(board, player.newGame(random));
-        return new Attempt(game.won(), game.guesses(), game.survival());
+        SplittableRandom luck = random.split();
+        return LuckFairReferee.play(board, player.newGame(random), luck, new ProbabilityEngine());
     }
 }

@@ -19,6 +19,15 @@ public final class ReferenceLabel {
     private ReferenceLabel() {
     }
 
+    /**
+     * Whether a luck-bound profile's luck comes without any 50/50 tie: none of its forced guesses
+     * has probability 1/2, so a player that always makes the same guess would meet it as a fixed
+     * win or loss on one layout (the luck a fixed-layout rate hides).
+     */
+    public static boolean withoutTies(DeductionProfile profile) {
+        return profile.guesses() > 0 && profile.fiftyFifties() == 0;
+    }
+
     public static Optional<Category> of(DeductionProfile profile) {
         if (profile.twoBodySolvable()) {
             return Optional.of(Category.TOO_EASY);

@@ -1,5 +1,6 @@
 package io.minesift.sift;
 
+import io.minesift.analysis.DeductionProfile;
 import io.minesift.analysis.Profiler;
 import io.minesift.board.BoardSpec;
 import io.minesift.board.FirstClickRule;
@@ -25,13 +26,15 @@ import java.util.function.IntConsumer;
  * Makes the reference set: seeded boards of several sizes and densities are profiled in turn,
  * labelled by {@link ReferenceLabel}, and taken until each category has its quota (boards
  * without a clear label are skipped); then both players play the chosen boards to place them on
- * the map. The same seed and quota give the same set.
+ * the map. A share of the luck-bound boards must have no 50/50 among their forced guesses (see
+ * {@link ReferenceLabel#withoutTies}): those are the boards whose luck a fixed-layout rate hid. The
+ * same seed and quotas give the same set.
  */
 public final class ReferenceMaker {
     /** Board kinds the candidates cycle through, so that the map is covered at several difficulties. */
     static final List<UniformGenerator> KINDS = List.of(
             kind("9x9x10", "zero", "center"), kind("9x9x10", "safe", "corner"),
-            kind("9x9x14", "zero", "center"), kind("16x16x40", "zero", "center"),
+            kind("9x9x14", "zero", "center"), kind("12x12x24", "safe", "corner"), kind("16x16x40", "zero", "center"),
             kind("16x16x40", "safe", "corner"), kind("16x16x50", "zero", "center"),
             kind("30x16x99", "zero", "3,3"));
     /** Candidates per category and kind before giving up on filling a quota. */
@@ -50,10 +53,10 @@ public final class ReferenceMaker {
      * @param journal  where the plays go as they finish (so an interrupted run resumes)
      * @param progress told of each board played
      */
-    public static ReferenceSet make(long seed, int perCategory, MinesweeperContestant weak,
+    public static ReferenceSet make(long seed, int perCategory, int withoutTies, MinesweeperContestant weak,
                                     MinesweeperContestant strong, int repeats, int threads, Path journal,
                                     IntConsumer progress, String madeBy) {
-        Map<Instance, Category> chosen = choose(seed, perCategory);
+        Map<Instance, Category> chosen = choose(seed, perCategory, withoutTies);
         List<Instance> boards = new ArrayList<>(chosen.keySet());
         Map<String, Category> labels = new LinkedHashMap<>();
         chosen.forEach((board, label) -> labels.put(board.id(), label));
@@ -68,20 +71,36 @@ public final class ReferenceMaker {
         return new ReferenceSet(boards, labels, key, results, madeBy);
     }
 
-    /** Up to {@code perCategory} labelled boards of each category, in the order found, kinds in turn. */
-    static Map<Instance, Category> choose(long seed, int perCategory) {
+    /**
+     * Up to {@code perCategory} labelled boards of each category, in the order found, kinds in
+     * turn; at least {@code withoutTies} of the luck-bound ones with no 50/50 forced guess.
+     */
+    public static Map<Instance, Category> choose(long seed, int perCategory, int withoutTies) {
+        if (withoutTies < 0 || withoutTies > perCategory) {
+            throw new IllegalArgumentException("the luck-bound boards without ties must be between 0 and the "
+                    + "boards per category (" + perCategory + "), got " + withoutTies);
+        }
         Profiler profiler = new Profiler();
         Map<Category, Integer> taken = new EnumMap<>(Category.class);
+        int tied = 0;
         Map<Instance, Category> chosen = new LinkedHashMap<>();
         int wanted = perCategory * Category.values().length;
         for (int i = 0; i < PATIENCE * perCategory && chosen.size() < wanted; i++) {
             for (UniformGenerator kind : KINDS) {
                 Instance board = kind.generate(seed, i);
-                Optional<Category> label = ReferenceLabel.of(profiler.profile(board));
-                if (label.isPresent() && taken.getOrDefault(label.get(), 0) < perCategory) {
-                    taken.merge(label.get(), 1, Integer::sum);
-                    chosen.put(board, label.get());
+                DeductionProfile profile = profiler.profile(board);
+                Optional<Category> label = ReferenceLabel.of(profile);
+                if (label.isEmpty() || taken.getOrDefault(label.get(), 0) >= perCategory) {
+                    continue;
                 }
+                if (label.get() == Category.LUCK_BOUND && !ReferenceLabel.withoutTies(profile)) {
+                    if (tied >= perCategory - withoutTies) {
+                        continue; // the rest of the quota is for boards without ties
+                    }
+                    tied++;
+                }
+                taken.merge(label.get(), 1, Integer::sum);
+                chosen.put(board, label.get());
             }
         }
         return chosen;

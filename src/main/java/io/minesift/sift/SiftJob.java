@@ -6,6 +6,7 @@ import io.minesift.classify.Classifier;
 import io.minesift.classify.Prediction;
 import io.minesift.classify.Validation;
 import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Estimate;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
 import io.minesift.experiment.Sift;
@@ -56,11 +57,20 @@ public final class SiftJob {
     private final Classifier classifier;
     private final ReferenceSet reference;
     private final int threads;
+    private final Estimate estimate;
 
-    public SiftJob(Classifier classifier, ReferenceSet reference, int threads) {
+    /**
+     * @param estimate which luck-fair estimate places the boards (and the reference boards) on the map
+     */
+    public SiftJob(Classifier classifier, ReferenceSet reference, int threads, Estimate estimate) {
         this.classifier = classifier;
         this.reference = reference;
         this.threads = threads;
+        this.estimate = estimate;
+    }
+
+    public SiftJob(Classifier classifier, ReferenceSet reference, int threads) {
+        this(classifier, reference, threads, Estimate.CHANCE);
     }
 
     /** Runs the sift into {@code out} and returns what the reports show. */
@@ -71,13 +81,13 @@ public final class SiftJob {
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
         for (BoardResult r : referenceResults(in, repeats, out, listener)) {
-            points.add(r.point());
+            points.add(r.point(estimate));
             labels.add(reference.labels().get(r.id()));
         }
         Map<String, BoardResult> byId = new LinkedHashMap<>();
         results.forEach(r -> byId.put(r.id(), r));
         in.labels().forEach((id, label) -> {
-            points.add(byId.get(id).point());
+            points.add(byId.get(id).point(estimate));
             labels.add(label);
         });
         double[][] x = points.toArray(double[][]::new);
@@ -85,11 +95,11 @@ public final class SiftJob {
         Classifier.Model model = classifier.fit(x, y);
         List<SiftReport.Row> rows = new ArrayList<>();
         for (BoardResult r : results) {
-            Prediction p = model.predict(r.point());
+            Prediction p = model.predict(r.point(estimate));
             rows.add(new SiftReport.Row(r, p, in.labels().get(r.id())));
         }
         double loo = Validation.leaveOneOut(classifier, x, y);
-        SiftReport report = new SiftReport(in.boardSet(), sift.key(seed, repeats), in.weak().name(), in.strong().name(),
+        SiftReport report = new SiftReport(in.boardSet(), sift.key(seed, repeats), estimate, in.weak().name(), in.strong().name(),
                 classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
         Reports.write(out, report, in.boards());
         return report;

@@ -13,7 +13,10 @@ final class Coins {
     record Coin(String id, double chance) {
     }
 
-    /** Solves a coin with its chance raised to the power {@code 1 / skill}. */
+    /**
+     * Solves a coin with its chance raised to the power {@code 1 / skill}: one guess whose exact
+     * chance is known, so the play's chance (the Rao–Blackwell estimate) is that number.
+     */
     record Flipper(String name, double skill) implements Contestant<Coin> {
         @Override
         public String fingerprint() {
@@ -22,8 +25,9 @@ final class Coins {
 
         @Override
         public Attempt attempt(Coin board, SplittableRandom random) {
-            boolean won = random.nextDouble() < Math.pow(board.chance(), 1 / skill);
-            return new Attempt(won, won ? 0 : 1, won ? 1 : 0.5);
+            double chance = Math.pow(board.chance(), 1 / skill);
+            boolean won = random.nextDouble() < chance;
+            return new Attempt(won, chance, 1, chance, won, 0);
         }
     }
 

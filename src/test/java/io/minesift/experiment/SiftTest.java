@@ -66,9 +66,12 @@ class SiftTest {
 
     private static void assertNear(double expected, Rate rate) {
         double se = Math.sqrt(expected * (1 - expected) / rate.repeats());
-        assertTrue(Math.abs(rate.value() - expected) <= 3 * se + 1e-12, rate + " vs " + expected);
-        double[] ci = rate.interval95();
-        assertTrue(ci[0] <= rate.value() && rate.value() <= ci[1]);
+        assertTrue(Math.abs(rate.drawn() - expected) <= 3 * se + 1e-12, rate + " vs " + expected);
+        double[] ci = rate.interval95(Estimate.DRAWN);
+        assertTrue(ci[0] <= rate.drawn() && rate.drawn() <= ci[1]);
+        // Every play of a coin has the same chance, so the Rao–Blackwell estimate is exact.
+        assertEquals(expected, rate.meanChance(), 1e-12);
+        assertEquals(0, rate.chanceSpread(), 1e-12);
     }
 
     private static Map<String, BoardResult> byId(List<BoardResult> results) {

@@ -46,22 +46,26 @@ class HandMadeSiftTest {
     void singleCluesOnlyIsTooEasy() {
         SiftReport.Row r = rows.get(HandMadeBoards.singleClues().id());
         assertEquals(Category.TOO_EASY, r.category());
-        assertEquals(1.0, r.result().weak().value());
+        assertEquals(1.0, r.result().weak().meanChance());
+        assertEquals(1.0, r.result().weak().drawn());
     }
 
     @Test
     void twoFiftyFiftiesAreLuckBound() {
         SiftReport.Row r = rows.get(HandMadeBoards.twoFiftyFifties().id());
         assertEquals(Category.LUCK_BOUND, r.category());
-        // 400 plays at 1/4: the standard error is 0.022, so 0.25 ± 0.08 is over 3.5 of them.
-        assertEquals(0.25, r.result().strong().value(), 0.08);
+        // Two exact 50/50s: every play's chance is 1/2 x 1/2, so the mean chance is exactly 1/4;
+        // the drawn share over 400 plays has a standard error of 0.022, so 0.25 ± 0.08 is over 3.5 of them.
+        assertEquals(0.25, r.result().strong().meanChance(), 1e-12);
+        assertEquals(0.25, r.result().strong().drawn(), 0.08);
     }
 
     @Test
     void enumerationWithoutGuessRewardsSkill() {
         SiftReport.Row r = rows.get(HandMadeBoards.needsEnumeration().id());
         assertEquals(Category.SKILL_REWARDING, r.category());
-        assertEquals(1.0, r.result().strong().value());
-        assertTrue(r.result().weak().value() < 0.9, "weak " + r.result().weak().value());
+        assertEquals(1.0, r.result().strong().meanChance());
+        assertEquals(1.0, r.result().strong().drawn());
+        assertTrue(r.result().weak().meanChance() < 0.9, "weak " + r.result().weak().meanChance());
     }
 }

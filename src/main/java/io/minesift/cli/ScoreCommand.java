@@ -1,0 +1,122 @@
+package io.minesift.cli;
+
+import io.minesift.board.Instance;
+import io.minesift.classify.Agreement;
+import io.minesift.classify.Category;
+import io.minesift.classify.KnnClassifier;
+import io.minesift.experiment.Estimate;
+import io.minesift.io.LabelFiles;
+import io.minesift.report.SiftReport;
+import io.minesift.sift.ReferenceSet;
+import io.minesift.sift.SiftJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code minesift score}: sifts a labelled held-out set at several seeds and says how often the
+ * categories agree with the labels, and how many boards change category from one seed to the next.
+ * The labels never train anything: they are only compared with.
+ */
+@Command(name = "score", mixinStandardHelpOptions = true,
+        description = {"Sift a held-out set of boards labelled by construction at one or more seeds, and report how "
+                + "often sift's categories agree with the labels (with the confusion counts) and how many boards change "
+                + "category between consecutive seeds. The labels are never trained on."},
+        footer = {"", "The shipped held-out set (120 boards, 40 of them luck-bound with no 50/50 guess):",
+                "  minesift score --instances instances/heldout/boards.json --truth instances/heldout/labels.json --seeds 1,2,3"})
+final class ScoreCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-i", "--instances"}, paramLabel = "PATH", required = true,
+            description = "The held-out boards: a board set (.json), a .mine or MBF file, or a folder of them.")
+    Path instances;
+
+    @Option(names = "--truth", paramLabel = "FILE", required = true,
+            description = "Their labels, a JSON object {\"BOARD-ID\": \"CATEGORY\", ...} (as reference --labels-only writes).")
+    Path truthFile;
+
+    @Option(names = "--seeds", paramLabel = "S,S,...", split = ",", defaultValue = "1,2,3",
+            description = "Seeds to sift with, one sift each. Default: ${DEFAULT-VALUE}.")
+    List<Long> seeds;
+
+    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
+            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
+    int k;
+
+    @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
+            description = "The luck-fair estimate that places boards on the map: chance or drawn. Default: ${DEFAULT-VALUE}.")
+    Estimate estimate;
+
+    @Mixin
+    ImportOptions imports;
+
+    @Mixin
+    PlayerOptions players;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/score",
+            description = "Folder for one sift per seed (seed-S/). Default: ${DEFAULT-VALUE}.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (repeats < 1) {
+            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
+        }
+        if (seeds.isEmpty()) {
+            throw new IllegalArgumentException("--seeds needs at least one seed");
+        }
+        List<Instance> boards = imports.files().read(instances);
+        Map<String, Category> truth = LabelFiles.read(truthFile, boards);
+        if (truth.isEmpty()) {
+            throw new IllegalArgumentException(truthFile + ": no labels to score against");
+        }
+        String name = instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
+        SiftJob.Inputs inputs = new SiftJob.Inputs(name, boards, players.weak(), players.strong(), Map.of());
+        SiftJob job = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), Threads.resolve(threads), estimate);
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf(Locale.ROOT, "%d labelled boards of %s, %d plays per board and player, estimate %s%n", truth.size(), name,
+                repeats, estimate.id());
+        List<Map<String, Category>> runs = new ArrayList<>();
+        for (long seed : seeds) {
+            SiftReport report = job.run(inputs, seed, repeats, out.resolve("seed-" + seed),
+                    new ProgressListener(spec.commandLine().getErr()));
+            Map<String, Category> predicted = new LinkedHashMap<>();
+            report.rows().forEach(r -> predicted.put(r.id(), r.category()));
+            print(o, seed, Agreement.of(truth, predicted));
+            runs.add(predicted);
+        }
+        for (int i = 1; i < runs.size(); i++) {
+            int changed = Agreement.changes(runs.get(i - 1), runs.get(i));
+            o.printf(Locale.ROOT, "seed %d -> seed %d: %d of %d boards change category (%.1f %%)%n", seeds.get(i - 1),
+                    seeds.get(i), changed, runs.get(i).size(), 100.0 * changed / runs.get(i).size());
+        }
+        return 0;
+    }
+
+    private static void print(PrintWriter o, long seed, Agreement a) {
+        o.printf(Locale.ROOT, "seed %d: agreement %d of %d = %.1f %%%n", seed, a.agreed(), a.boards(), 100 * a.accuracy());
+        for (Category label : Category.values()) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  labelled %-16s ->", label.id()));
+            a.confusion().get(label).forEach((p, n) -> line.append(String.format(Locale.ROOT, " %s %d,", p.id(), n)));
+            o.println(line.substring(0, line.length() - 1));
+        }
+    }
+}
