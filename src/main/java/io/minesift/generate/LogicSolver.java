@@ -30,6 +30,8 @@ final class LogicSolver {
     private final Geometry g;
     private final int width;
     private final int totalMines;
+    /** Mines not decided yet. */
+    private int minesLeft;
     private final Logic logic;
     private final ProbabilityEngine engine;
     /** The layout being solved: the caller's array, which a repair changes between solves. */
@@ -85,6 +87,8 @@ final class LogicSolver {
                 if (open[clue] > 0) {
                     pairsOf(clue);
                 }
+            } else if (minesLeft == 0) {
+                counterAtZero();
             } else if (logic != Logic.FULL || !engineStep()) {
                 return false;
             }
@@ -143,6 +147,7 @@ final class LogicSolver {
         pairs.clear();
         logSize = 0;
         safeLeft = g.size() - totalMines;
+        minesLeft = totalMines;
         for (int cell : order) {
             decide(cell, mine[cell]);
         }
@@ -153,6 +158,7 @@ final class LogicSolver {
             throw new IllegalStateException("the solver deduced a wrong cell: a logic bug");
         }
         state[cell] = isMine ? MINE : SAFE;
+        minesLeft -= isMine ? 1 : 0;
         logIndex[cell] = logSize;
         log[logSize++] = cell;
         int undecided = 0;
@@ -259,6 +265,18 @@ final class LogicSolver {
                 if (state[cells[i]] == UNDECIDED) {
                     decide(cells[i], !allSafe);
                 }
+            }
+        }
+    }
+
+    /**
+     * Every mine is decided, so every undecided cell is safe: the mine counter reads 0, which
+     * anyone sees (the profile counts it as a single clue, so both logic levels use it).
+     */
+    private void counterAtZero() {
+        for (int c = 0; c < g.size(); c++) {
+            if (state[c] == UNDECIDED) {
+                decide(c, false);
             }
         }
     }

@@ -5,8 +5,8 @@ import java.util.SplittableRandom;
 /**
  * The weak virtual player: two-body search only (single clues and pairs of clues, as
  * {@link io.minesift.logic.TwoBody} defines it), no enumeration, and the total mine count only
- * when {@link Parameters#useMineCount()} allows. When it finds nothing safe it guesses by its
- * {@link GuessPolicy}.
+ * when {@link Parameters#useMineCount()} allows (a mine counter at 0, which anyone sees, always
+ * counts). When it finds nothing safe it guesses by its {@link GuessPolicy}.
  */
 public final class WeakPlayer implements Player {
     /** How the weak player guesses when its logic is stuck. */

@@ -89,6 +89,10 @@ final class WeakStrategy implements Strategy {
                 }
                 continue;
             }
+            if (knownMines == view.totalMines() && undecided > 0) {
+                decideRest(-1, 0, false); // the mine counter reads 0: anyone sees every other cell is safe
+                continue;
+            }
             if (!parameters.useMineCount() || !useMineCount(view.totalMines())) {
                 return guess(view);
             }

@@ -103,7 +103,7 @@ public final class BruteForce {
         return true;
     }
 
-    double probability(int cell) {
+    public double probability(int cell) {
         return new java.math.BigDecimal(mineCount[cell]).divide(new java.math.BigDecimal(layouts),
                 java.math.MathContext.DECIMAL128).doubleValue();
     }

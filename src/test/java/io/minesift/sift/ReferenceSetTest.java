@@ -39,6 +39,14 @@ class ReferenceSetTest {
     }
 
     @Test
+    void atLeastHalfTheLuckBoundBoardsHaveNoFiftyFifty() {
+        Profiler profiler = new Profiler();
+        long withoutTies = set.boards().stream().filter(b -> set.labels().get(b.id()) == Category.LUCK_BOUND)
+                .filter(b -> ReferenceLabel.withoutTies(profiler.profile(b))).count();
+        assertTrue(withoutTies >= 20, withoutTies + " luck-bound boards without a 50/50");
+    }
+
+    @Test
     void measuredWithTheDefaultPlayers() {
         assertEquals(new MinesweeperContestant(new WeakPlayer(WeakPlayer.Parameters.defaults())).fingerprint(),
                 set.key().weak());
