@@ -2,7 +2,9 @@
 // Opens a sift report's index.html in headless Chromium (playwright-core driving the system
 // Chromium) and checks what a reader sees: no console errors, page errors, failed or outside
 // requests; the map image loaded; one table row per board; numeric headers sort both ways;
-// each row has a board drawing and .mine/MBF links to files that exist. Writes a screenshot
+// each row has a board drawing and .mine/MBF links to files that exist; the page says what a
+// rate means, shows the layout rate and the forced guesses beside the rates, and marks every
+// board whose layout rate disagrees with its luck-fair rate. Writes a screenshot
 // to <folder>/report-check.png. Exit 0 when every check passes, 1 otherwise.
 // Usage: node check.js FOLDER   (scripts/check-report is the front door: it installs what is needed)
 'use strict';
@@ -75,6 +77,20 @@ async function main() {
     // The table: one row per board.
     const rowCount = await page.$$eval('#boards tbody tr', (rows) => rows.length);
     check('table has one row per board', rowCount === boardCount, `${rowCount} rows, summary.json boardCount ${boardCount}`);
+
+    // What a rate means: the paragraph, the layout-rate column, the forced guesses beside the rates,
+    // and one "luck hidden" mark per board whose layout rate disagrees (summary.json's layoutDisagrees).
+    const ratesText = await page.$eval('p.rates', (p) => p.textContent).catch(() => '');
+    check('the page says what a rate means', /cannot see/.test(ratesText) && /exact chance/.test(ratesText),
+      ratesText ? ratesText.slice(0, 80) + '…' : 'no <p class="rates">');
+    const headerNames = await page.$$eval('#boards thead th', (ths) => ths.map((th) => th.textContent.trim()));
+    const strongAt = headerNames.indexOf('strong rate');
+    const beside = headerNames.slice(strongAt + 1, strongAt + 4);
+    check('layout rate and forced guesses beside the rates',
+      strongAt > 0 && beside.join(',') === 'strong on this layout,forcedGuesses,guessSurvival', beside.join(', '));
+    const marked = await page.$$eval('#boards tbody tr.disagrees', (trs) => trs.filter((tr) => tr.querySelector('.flag')).length);
+    const wantMarked = (summary.boards || []).filter((b) => b.layoutDisagrees).length;
+    check('boards whose layout hides luck are marked', marked === wantMarked, `${marked} marked, summary.json ${wantMarked}`);
 
     // Each row: a drawn board (an svg with a visible size) and .mine/MBF links to files on disk.
     const rows = await page.$$eval('#boards tbody tr', (trs) => trs.map((tr) => {
