@@ -3,11 +3,8 @@ package io.minesift.cli;
 import io.minesift.board.Instance;
 import io.minesift.classify.Agreement;
 import io.minesift.classify.Category;
-import io.minesift.classify.KnnClassifier;
-import io.minesift.experiment.Estimate;
 import io.minesift.io.LabelFiles;
 import io.minesift.report.SiftReport;
-import io.minesift.sift.ReferenceSet;
 import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,16 +48,8 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Seeds to sift with, one sift each. Default: ${DEFAULT-VALUE}.")
     List<Long> seeds;
 
-    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
-            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
-    int repeats;
 
-    @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
-    int k;
 
-    @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
-            description = "The luck-fair estimate that places boards on the map: chance or drawn. Default: ${DEFAULT-VALUE}.")
-    Estimate estimate;
 
     @Mixin
     ImportOptions imports;
@@ -68,8 +57,9 @@ final class ScoreCommand implements Callable<Integer> {
     @Mixin
     PlayerOptions players;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
-    Integer threads;
+    @Mixin
+    SiftRunOptions run;
+
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/score",
             description = "Folder for one sift per seed (seed-S/). Default: ${DEFAULT-VALUE}.")
@@ -77,9 +67,7 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (repeats < 1) {
-            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
-        }
+        SiftJob job = run.job();
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("--seeds needs at least one seed");
         }
@@ -90,13 +78,12 @@ final class ScoreCommand implements Callable<Integer> {
         }
         String name = instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
         SiftJob.Inputs inputs = new SiftJob.Inputs(name, boards, players.weak(), players.strong(), Map.of());
-        SiftJob job = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), Threads.resolve(threads), estimate);
         PrintWriter o = spec.commandLine().getOut();
         o.printf(Locale.ROOT, "%d labelled boards of %s, %d plays per board and player, estimate %s%n", truth.size(), name,
-                repeats, estimate.id());
+                run.repeats, run.estimate.id());
         List<Map<String, Category>> runs = new ArrayList<>();
         for (long seed : seeds) {
-            SiftReport report = job.run(inputs, seed, repeats, out.resolve("seed-" + seed),
+            SiftReport report = job.run(inputs, seed, run.repeats, out.resolve("seed-" + seed),
                     new ProgressListener(spec.commandLine().getErr()));
             Map<String, Category> predicted = new LinkedHashMap<>();
             report.rows().forEach(r -> predicted.put(r.id(), r.category()));

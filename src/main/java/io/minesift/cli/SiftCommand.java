@@ -3,12 +3,9 @@ package io.minesift.cli;
 import io.minesift.board.BoardSpec;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
-import io.minesift.classify.KnnClassifier;
-import io.minesift.experiment.Estimate;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.LabelFiles;
 import io.minesift.report.SiftReport;
-import io.minesift.sift.ReferenceSet;
 import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -67,26 +64,17 @@ final class SiftCommand implements Callable<Integer> {
     @Mixin
     PlayerOptions players;
 
-    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + DEFAULT_REPEATS,
-            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
-    int repeats;
+    @Mixin
+    SiftRunOptions run;
+
 
     @Option(names = "--labels", paramLabel = "FILE",
             description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
                     + "they join the training set.")
     Path labelsFile;
 
-    @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
-    int k;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
-    Integer threads;
 
-    @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
-            description = {"Which luck-fair estimate places a board on the map: chance (the mean over plays of the chance "
-                    + "of winning given the player's choices; less spread) or drawn (the share of plays that won their "
-                    + "draws). Default: ${DEFAULT-VALUE}."})
-    Estimate estimate;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
             description = "Output folder. Default: ${DEFAULT-VALUE}.")
@@ -97,10 +85,7 @@ final class SiftCommand implements Callable<Integer> {
         if (instances != null && (board != null || count != null)) {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
-        if (repeats < 1) {
-            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
-        }
-        int t = Threads.resolve(threads);
+        SiftJob job = run.job();
         List<Instance> boards = instances != null ? imports.files().read(instances) : generated();
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
@@ -109,8 +94,7 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
         long start = System.nanoTime();
         PrintWriter err = spec.commandLine().getErr();
-        SiftReport report = new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), t, estimate)
-                .run(inputs, seed, repeats, out, new ProgressListener(err));
+        SiftReport report = job.run(inputs, seed, run.repeats, out, new ProgressListener(err));
         print(report, (System.nanoTime() - start) / 1e9);
         return 0;
     }
