@@ -17,6 +17,14 @@ public interface Classifier {
      */
     Model fit(double[][] points, Category[] labels);
 
+    /**
+     * The fewest training points it can learn from meaningfully, leave-one-out included (a k-NN
+     * needs more than k).
+     */
+    default int minimumTrainingSize() {
+        return 2;
+    }
+
     /** A short description for reports, e.g. {@code k-NN, k = 7}. */
     String describe();
 }

@@ -42,6 +42,11 @@ public final class KnnClassifier implements Classifier {
     }
 
     @Override
+    public int minimumTrainingSize() {
+        return k + 1;
+    }
+
+    @Override
     public String describe() {
         return "k-NN (Smile), k = " + k;
     }

@@ -72,6 +72,7 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
+        Sizing.check("--count", count, board);
         if (logic != null && !noGuess) {
             throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
         }

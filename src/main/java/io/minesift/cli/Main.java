@@ -27,9 +27,18 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** No command given: the usage goes to stderr and the exit code says it was not a run. */
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        spec.commandLine().usage(spec.commandLine().getErr());
+        throw new NoCommand();
+    }
+
+    /** Thrown when {@code minesift} is called without a command. */
+    private static final class NoCommand extends RuntimeException {
+        NoCommand() {
+            super(null, null, false, false);
+        }
     }
 
     public static void main(String[] args) {
@@ -47,7 +56,14 @@ public final class Main implements Runnable {
         cli.setErr(err);
         cli.setParameterExceptionHandler(Main::badParameter);
         cli.setExecutionExceptionHandler(Main::failure);
-        int code = cli.execute(args);
+        int code;
+        try {
+            code = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println("minesift: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap): "
+                    + "use a smaller --count or --repeats, or give Java more memory (java -Xmx8g -jar ...)");
+            code = BAD_INPUT;
+        }
         out.flush();
         err.flush();
         return code;
@@ -63,8 +79,19 @@ public final class Main implements Runnable {
 
     private static int failure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
+        if (e instanceof NoCommand) {
+            return BAD_INPUT;
+        }
         if (e instanceof InputException || e instanceof IllegalArgumentException) {
             err.println("minesift: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        if (e instanceof java.io.UncheckedIOException failed) {
+            // A disk that is full or a folder that vanished: the message names the file; what was
+            // written before stays whole (atomic files, journal lines), so the run can resume.
+            String what = failed.getMessage();
+            err.println("minesift: " + (what == null || what.equals(String.valueOf(failed.getCause())) ? ""
+                    : what + ": ") + io.minesift.io.AtomicFiles.describe(failed));
             return BAD_INPUT;
         }
         err.println("minesift: internal error: " + e);

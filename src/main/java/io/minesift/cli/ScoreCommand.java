@@ -71,7 +71,8 @@ final class ScoreCommand implements Callable<Integer> {
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("--seeds needs at least one seed");
         }
-        List<Instance> boards = imports.files().read(instances);
+        ProgressListener listener = new ProgressListener(spec.commandLine().getErr());
+        List<Instance> boards = SiftBoards.read(imports.files(), instances, listener::note);
         Map<String, Category> truth = LabelFiles.read(truthFile, boards);
         if (truth.isEmpty()) {
             throw new IllegalArgumentException(truthFile + ": no labels to score against");
@@ -83,8 +84,7 @@ final class ScoreCommand implements Callable<Integer> {
                 run.repeats, run.estimate.id());
         List<Map<String, Category>> runs = new ArrayList<>();
         for (long seed : seeds) {
-            SiftReport report = job.run(inputs, seed, run.repeats, out.resolve("seed-" + seed),
-                    new ProgressListener(spec.commandLine().getErr()));
+            SiftReport report = job.run(inputs, seed, run.repeats, out.resolve("seed-" + seed), listener, true);
             Map<String, Category> predicted = new LinkedHashMap<>();
             report.rows().forEach(r -> predicted.put(r.id(), r.category()));
             print(o, seed, Agreement.of(truth, predicted));
@@ -95,6 +95,7 @@ final class ScoreCommand implements Callable<Integer> {
             o.printf(Locale.ROOT, "seed %d -> seed %d: %d of %d boards change category (%.1f %%)%n", seeds.get(i - 1),
                     seeds.get(i), changed, runs.get(i).size(), 100.0 * changed / runs.get(i).size());
         }
+        run.warnIfTooFewRepeats(listener::note);
         return 0;
     }
 

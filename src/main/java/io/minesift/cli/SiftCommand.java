@@ -1,6 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
+import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.generate.UniformGenerator;
@@ -76,6 +77,10 @@ final class SiftCommand implements Callable<Integer> {
 
 
 
+    @Option(names = "--force", description = {"Start the output folder over: remove the earlier sift's files there "
+            + "(journal, reports, boards/) instead of refusing a journal made by another run."})
+    boolean force;
+
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
             description = "Output folder. Default: ${DEFAULT-VALUE}.")
     Path out;
@@ -86,16 +91,19 @@ final class SiftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
         SiftJob job = run.job();
-        List<Instance> boards = instances != null ? imports.files().read(instances) : generated();
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressListener listener = new ProgressListener(err);
+        List<Instance> boards = instances != null ? SiftBoards.read(imports.files(), instances, listener::note)
+                : generated();
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
         Map<String, Category> labels = labelsFile == null ? Map.of() : LabelFiles.read(labelsFile, boards);
         SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
         long start = System.nanoTime();
-        PrintWriter err = spec.commandLine().getErr();
-        SiftReport report = job.run(inputs, seed, run.repeats, out, new ProgressListener(err));
+        SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);
         print(report, (System.nanoTime() - start) / 1e9);
+        run.warnIfTooFewRepeats(listener::note);
         return 0;
     }
 
@@ -104,6 +112,11 @@ final class SiftCommand implements Callable<Integer> {
         if (n < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + n);
         }
+        if (rules.firstClick == FirstClickRule.NONE) {
+            throw new IllegalArgumentException("--first-click none can put a mine on the start cell, and a sift plays every "
+                    + "board from a safe start: use --first-click safe or zero");
+        }
+        Sizing.check("--count", n, spec());
         UniformGenerator generator = new UniformGenerator(spec(), rules.firstClick, rules.start);
         return IntStream.range(0, n).mapToObj(i -> generator.generate(seed, i)).toList();
     }

@@ -24,6 +24,26 @@ final class SiftRunOptions {
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
+    /** Plays per board below which the categories blur: a rate's 95 % interval is then over ±0.18 wide. */
+    static final int FEW_REPEATS = 30;
+
+    /**
+     * Tells when {@code --repeats} is too low to separate the categories, with the interval width
+     * (Wilson's, at a rate of one half, where it is widest).
+     */
+    void warnIfTooFewRepeats(java.util.function.Consumer<String> note) {
+        if (repeats < FEW_REPEATS) {
+            note.accept(String.format(java.util.Locale.ROOT, "with --repeats %d a rate's 95 %% interval is up to ±%.2f "
+                    + "wide, too wide to tell the categories apart reliably; %d or more plays give ±%.2f",
+                    repeats, halfWidth(repeats), FEW_REPEATS, halfWidth(FEW_REPEATS)));
+        }
+    }
+
+    private static double halfWidth(int n) {
+        var ci = new org.apache.commons.math3.stat.interval.WilsonScoreInterval().createInterval(n, n / 2, 0.95);
+        return (ci.getUpperBound() - ci.getLowerBound()) / 2;
+    }
+
     /** The job these options describe, after checking them. */
     SiftJob job() {
         if (repeats < 1) {

@@ -13,8 +13,9 @@ public interface Contestant<B> {
     String name();
 
     /**
-     * A stable description of the player and all its parameters: runs are resumed only with the
-     * same contestants.
+     * A stable description of the player and all its parameters, best a JSON object as text
+     * (journals and summaries then store it as JSON): runs are resumed only with the same
+     * contestants.
      */
     String fingerprint();
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.io.AtomicFiles;
 import io.minesift.io.InputException;
 import io.minesift.io.JsonProblems;
+import io.minesift.util.JsonText;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -33,7 +34,7 @@ public final class Journal implements AutoCloseable {
     private final Path file;
     private final RunKey key;
     private final Map<String, BoardResult> results = new ConcurrentHashMap<>();
-    private final Writer out;
+    private Writer out;
 
     private Journal(Path file, RunKey key) throws IOException {
         this.file = file;
@@ -84,6 +85,29 @@ public final class Journal implements AutoCloseable {
         results.put(result.id(), result);
     }
 
+    /**
+     * Rewrites the journal with its boards in the given order (ids it lacks are skipped), so that
+     * a finished run's journal is the same file whatever order the threads finished in. Atomic:
+     * a kill during it leaves the old journal whole.
+     */
+    public synchronized void rewriteInOrder(java.util.List<String> ids) {
+        StringBuilder text = new StringBuilder(line(header(key)));
+        java.util.Set<String> written = new java.util.HashSet<>();
+        for (String id : ids) {
+            BoardResult r = results.get(id);
+            if (r != null && written.add(id)) {
+                text.append(line(encode(r)));
+            }
+        }
+        try {
+            out.close();
+            AtomicFiles.write(file, text.toString().getBytes(StandardCharsets.UTF_8));
+            out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
     @Override
     public synchronized void close() {
         try {
@@ -97,9 +121,10 @@ public final class Journal implements AutoCloseable {
         String text = Files.readString(file, StandardCharsets.UTF_8);
         String[] lines = text.split("\n", -1);
         RunKey found = decodeHeader(lines[0], 1);
-        if (!found.equals(key)) {
-            throw new InputException(file.toString(), "was made by another run (" + describe(found) + ", not "
-                    + describe(key) + "): delete it or choose another --out");
+        String difference = key.difference(found);
+        if (difference != null) {
+            throw new InputException(file.toString(), "was made by another run (" + difference
+                    + "): give --force to start over, or choose another --out");
         }
         int kept = 1;
         for (int i = 1; i < lines.length; i++) {
@@ -130,10 +155,6 @@ public final class Journal implements AutoCloseable {
         }
     }
 
-    private static String describe(RunKey k) {
-        return "seed " + k.seed() + ", " + k.repeats() + " repeats, players " + k.weak() + " and " + k.strong();
-    }
-
     private static String line(JsonNode node) {
         return node.toString() + "\n";
     }
@@ -141,8 +162,13 @@ public final class Journal implements AutoCloseable {
     private static ObjectNode header(RunKey k) {
         ObjectNode h = JSON.createObjectNode();
         h.put("format", FORMAT).put("version", VERSION).put("seed", k.seed()).put("repeats", k.repeats());
-        h.put("weak", k.weak()).put("strong", k.strong());
+        h.put("boards", k.boards());
+        h.set("weak", JsonText.objectOrText(k.weak()));
+        h.set("strong", JsonText.objectOrText(k.strong()));
         return h;
+    }
+
+
     }
 
     private RunKey decodeHeader(String line, int number) {
@@ -157,8 +183,8 @@ public final class Journal implements AutoCloseable {
                         + h.path("version").asInt() + ", made before rates were luck-fair (this build writes version "
                         + VERSION + "): delete it or choose another --out");
             }
-            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), h.path("weak").asText(),
-                    h.path("strong").asText());
+            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), JsonText.text(h.path("weak")),
+                    JsonText.text(h.path("strong")), h.path("boards").asText());
         } catch (IOException e) {
             throw new InputException(file.toString(), number, "not a minesift sift journal: " + JsonProblems.describe(e));
         }

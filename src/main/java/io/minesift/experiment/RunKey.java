@@ -1,17 +1,62 @@
 package io.minesift.experiment;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.Objects;
 
 /**
- * What fixes a sift's results: the run seed, the plays per board and player, and the two
- * players. A journal is resumed only under the same key.
+ * What fixes a sift's results: the run seed, the plays per board and player, the two players (their
+ * fingerprints, JSON objects as text) and the board set (its size and a digest of its board ids in
+ * order). A journal is resumed only under the same key, so one output folder never mixes two runs.
  */
-public record RunKey(long seed, int repeats, String weak, String strong) {
+public record RunKey(long seed, int repeats, String weak, String strong, String boards) {
     public RunKey {
         if (repeats < 1) {
             throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
         }
         Objects.requireNonNull(weak, "weak");
         Objects.requireNonNull(strong, "strong");
+        Objects.requireNonNull(boards, "boards");
+    }
+
+    /** The board set's fingerprint: {@code N boards, sha256 XXXXXXXXXXXX} over the ids in order. */
+    public static String boardsOf(List<String> ids) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String id : ids) {
+                sha.update(id.getBytes(StandardCharsets.UTF_8));
+                sha.update((byte) '\n');
+            }
+            return ids.size() + (ids.size() == 1 ? " board" : " boards") + ", sha256 "
+                    + HexFormat.of().formatHex(sha.digest()).substring(0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+
+    /**
+     * The first field in which {@code other} differs from this key, as "its FIELD is A, not B", or
+     * {@code null} when the keys are equal.
+     */
+    public String difference(RunKey other) {
+        if (seed != other.seed) {
+            return "its seed is " + other.seed + ", not " + seed;
+        }
+        if (repeats != other.repeats) {
+            return "its repeats are " + other.repeats + ", not " + repeats;
+        }
+        if (!boards.equals(other.boards)) {
+            return "its board set is " + other.boards + ", not " + boards;
+        }
+        if (!weak.equals(other.weak)) {
+            return "its weak player is " + other.weak + ", not " + weak;
+        }
+        if (!strong.equals(other.strong)) {
+            return "its strong player is " + other.strong + ", not " + strong;
+        }
+        return null;
     }
 }

@@ -41,9 +41,10 @@ public final class Sift<B> {
         this.measurer = measurer;
     }
 
-    /** The key a journal of this sift must carry. */
-    public RunKey key(long seed, int repeats) {
-        return new RunKey(seed, repeats, weak.fingerprint(), strong.fingerprint());
+    /** The key a journal of this sift of {@code boards} must carry. */
+    public RunKey key(long seed, int repeats, List<B> boards) {
+        return new RunKey(seed, repeats, weak.fingerprint(), strong.fingerprint(),
+                RunKey.boardsOf(boards.stream().map(idOf).toList()));
     }
 
     /**
@@ -68,6 +69,7 @@ public final class Sift<B> {
             });
         }
         Workers.run(work, threads, "minesift-sift");
+        journal.rewriteInOrder(boards.stream().map(idOf).toList()); // the same file whatever the threads' order
         List<BoardResult> results = new ArrayList<>(boards.size());
         for (B board : boards) {
             results.add(journal.result(idOf.apply(board)));

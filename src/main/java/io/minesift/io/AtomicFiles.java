@@ -78,7 +78,7 @@ public final class AtomicFiles {
     }
 
     /** A short reason for an I/O failure, without the exception's class name. */
-    static String describe(Exception e) {
+    public static String describe(Exception e) {
         Throwable t = e instanceof UncheckedIOException u ? u.getCause() : e;
         String kind = switch (t.getClass().getSimpleName()) {
             case "NoSuchFileException" -> "no such file or folder";

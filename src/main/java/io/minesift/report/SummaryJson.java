@@ -43,7 +43,10 @@ public final class SummaryJson {
         root.put("format", FORMAT).put("version", VERSION).put("title", report.title()).put("boardSet", report.boardSet());
         root.put("seed", report.key().seed()).put("repeats", report.key().repeats());
         root.put("estimate", report.estimate().id()).put("rateRule", RATE_RULE);
-        root.putObject("players").put("weak", report.key().weak()).put("strong", report.key().strong());
+        ObjectNode players = root.putObject("players");
+        players.set("weak", io.minesift.util.JsonText.objectOrText(report.key().weak()));
+        players.set("strong", io.minesift.util.JsonText.objectOrText(report.key().strong()));
+        root.put("boardSetFingerprint", report.key().boards());
         root.put("boardCount", report.rows().size());
         ObjectNode counts = root.putObject("counts");
         report.counts().forEach((c, n) -> counts.put(c.id(), n));

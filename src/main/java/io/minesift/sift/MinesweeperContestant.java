@@ -9,6 +9,10 @@ import io.minesift.player.Player;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
@@ -17,6 +21,7 @@ import java.util.SplittableRandom;
  * stream split off the play's stream before the player gets it.
  */
 public final class MinesweeperContestant implements Contestant<Instance> {
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final Player player;
 
     public MinesweeperContestant(Player player) {
@@ -28,12 +33,26 @@ public final class MinesweeperContestant implements Contestant<Instance> {
         return player.name();
     }
 
-    /** The player's kind and every parameter (the parameter records print them all). */
+    /**
+     * The player's kind and every parameter, as the JSON object a player file holds:
+     * {@code {"player":"weak","parameters":{"useMineCount":false,"guess":"uniform",...}}}.
+     */
     @Override
     public String fingerprint() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("player", player.name());
         Object parameters = player instanceof StrongPlayer s ? s.parameters()
-                : player instanceof WeakPlayer w ? w.parameters() : player.getClass().getName();
-        return player.name() + " " + parameters;
+                : player instanceof WeakPlayer w ? w.parameters() : null;
+        if (parameters == null) {
+            root.put("class", player.getClass().getName());
+        } else {
+            ObjectNode params = JSON.valueToTree(parameters);
+            if (params.has("guess")) { // player files spell the policy in lower case
+                params.put("guess", params.get("guess").asText().toLowerCase(Locale.ROOT).replace('_', '-'));
+            }
+            root.set("parameters", params);
+        }
+        return root.toString();
     }
 
     @Override

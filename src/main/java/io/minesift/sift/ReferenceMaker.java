@@ -61,7 +61,7 @@ public final class ReferenceMaker {
         Map<String, Category> labels = new LinkedHashMap<>();
         chosen.forEach((board, label) -> labels.put(board.id(), label));
         Sift<Instance> sift = new Sift<>(weak, strong, Instance::id, board -> Map.of());
-        RunKey key = sift.key(seed, repeats);
+        RunKey key = sift.key(seed, repeats, boards);
         Map<String, BoardResult> results = new LinkedHashMap<>();
         try (Journal j = Journal.open(journal, key)) {
             for (BoardResult r : sift.run(boards, j, threads, progress)) {

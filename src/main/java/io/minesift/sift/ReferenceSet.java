@@ -11,6 +11,7 @@ import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
 import io.minesift.io.BoardSetJson;
 import io.minesift.io.InputException;
+import io.minesift.util.JsonText;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,7 +29,7 @@ import java.util.Map;
 public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, RunKey key,
                            Map<String, BoardResult> results, String madeBy) {
     static final String FORMAT = "minesift-reference";
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     static final String BOARDS_RESOURCE = "reference-boards.json";
     static final String LABELS_RESOURCE = "reference.json";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,7 +53,7 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
                 throw new InputException(source, "not a minesift reference file (format " + FORMAT + ", version " + VERSION + ")");
             }
             RunKey key = new RunKey(root.path("seed").asLong(), root.path("repeats").asInt(),
-                    root.path("weak").asText(), root.path("strong").asText());
+                    JsonText.text(root.path("weak")), JsonText.text(root.path("strong")), root.path("boardSet").asText());
             Map<String, Category> labels = new LinkedHashMap<>();
             Map<String, BoardResult> results = new LinkedHashMap<>();
             for (JsonNode b : root.path("boards")) {
@@ -75,7 +76,9 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
     public byte[] labelsJson(String rule) {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT).put("version", VERSION).put("madeBy", madeBy).put("rule", rule);
-        root.put("seed", key.seed()).put("repeats", key.repeats()).put("weak", key.weak()).put("strong", key.strong());
+        root.put("seed", key.seed()).put("repeats", key.repeats()).put("boardSet", key.boards());
+        root.set("weak", JsonText.objectOrText(key.weak()));
+        root.set("strong", JsonText.objectOrText(key.strong()));
         ArrayNode list = root.putArray("boards");
         for (Instance board : boards) {
             ObjectNode b = list.addObject();

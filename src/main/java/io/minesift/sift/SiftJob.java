@@ -11,6 +11,7 @@ import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
 import io.minesift.experiment.Sift;
 import io.minesift.report.SiftReport;
+import io.minesift.util.FolderLock;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,9 +76,36 @@ public final class SiftJob {
 
     /** Runs the sift into {@code out} and returns what the reports show. */
     public SiftReport run(Inputs in, long seed, int repeats, Path out, Listener listener) {
+        return run(in, seed, repeats, out, listener, false);
+    }
+
+    /**
+     * Runs the sift into {@code out}, which it locks for the run; with {@code startOver} the
+     * folder's earlier sift outputs are removed first (otherwise a journal of another run is
+     * refused, naming what differs).
+     */
+    public SiftReport run(Inputs in, long seed, int repeats, Path out, Listener listener, boolean startOver) {
+        int training = reference.boards().size() + in.labels().size();
+        if (training < classifier.minimumTrainingSize()) {
+            throw new IllegalArgumentException(classifier.describe() + " needs at least " + classifier.minimumTrainingSize()
+                    + " training boards, and there are " + training + " (" + reference.boards().size()
+                    + " reference, " + in.labels().size() + " labelled): choose a smaller --k");
+        }
+        try (FolderLock lock = FolderLock.take(out)) {
+            if (lock.tookOverStale()) {
+                listener.note(out + ": took over the lock of a run that no longer exists");
+            }
+            if (startOver) {
+                SiftOutputs.remove(out);
+            }
+            return sift(in, seed, repeats, out, listener);
+        }
+    }
+
+    private SiftReport sift(Inputs in, long seed, int repeats, Path out, Listener listener) {
         Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, new MinesweeperMeasurer());
-        List<BoardResult> results = play(sift, in.boards(), sift.key(seed, repeats), out.resolve(RESULTS),
-                "sift", listener);
+        RunKey key = sift.key(seed, repeats, in.boards());
+        List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", listener);
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
         for (BoardResult r : referenceResults(in, repeats, out, listener)) {
@@ -99,7 +127,7 @@ public final class SiftJob {
             rows.add(new SiftReport.Row(r, p, in.labels().get(r.id())));
         }
         double loo = Validation.leaveOneOut(classifier, x, y);
-        SiftReport report = new SiftReport(in.boardSet(), sift.key(seed, repeats), estimate, in.weak().name(), in.strong().name(),
+        SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.weak().name(), in.strong().name(),
                 classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
         Reports.write(out, report, in.boards());
         return report;
@@ -112,12 +140,13 @@ public final class SiftJob {
     private List<BoardResult> referenceResults(Inputs in, int repeats, Path out, Listener listener) {
         Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, board -> Map.of());
         RunKey shipped = reference.key();
-        if (sift.key(shipped.seed(), shipped.repeats()).equals(shipped)) {
+        if (sift.key(shipped.seed(), shipped.repeats(), reference.boards()).equals(shipped)) {
             return reference.boards().stream().map(b -> reference.results().get(b.id())).toList();
         }
         listener.note("the players differ from the ones the reference boards were measured with: playing the "
                 + reference.boards().size() + " reference boards with these players");
-        return play(sift, reference.boards(), sift.key(shipped.seed(), repeats), out.resolve(REFERENCE_RESULTS),
+        return play(sift, reference.boards(), sift.key(shipped.seed(), repeats, reference.boards()),
+                out.resolve(REFERENCE_RESULTS),
                 "reference", listener);
     }
 

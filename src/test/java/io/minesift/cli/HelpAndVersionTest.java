@@ -15,7 +15,6 @@ class HelpAndVersionTest {
 
     static Stream<Arguments> helpRequests() {
         return Stream.of(
-                Arguments.of(new String[]{}, "Usage: minesift"),
                 Arguments.of(new String[]{"--help"}, "Usage: minesift"),
                 Arguments.of(new String[]{"-h"}, "Usage: minesift"),
                 Arguments.of(new String[]{"help"}, "Usage: minesift"),
@@ -41,6 +40,15 @@ class HelpAndVersionTest {
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().startsWith(usage), r.toString());
         assertEquals("", r.err(), r.toString());
+    }
+
+    @Test
+    void noCommandPrintsUsageOnStderrAndExitsTwo() {
+        // It used to print the usage on stdout and exit 0, as if something had run.
+        Cli.Result r = Cli.run();
+        assertEquals(Main.BAD_INPUT, r.code(), r.toString());
+        assertEquals("", r.out(), r.toString());
+        assertTrue(r.err().startsWith("Usage: minesift"), r.toString());
     }
 
     @Test

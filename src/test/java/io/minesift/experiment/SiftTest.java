@@ -22,7 +22,7 @@ class SiftTest {
 
     private List<BoardResult> run(List<Coins.Coin> coins, int threads, String name) {
         Sift<Coins.Coin> sift = Coins.sift();
-        try (Journal j = Journal.open(dir.resolve(name), sift.key(5, 60))) {
+        try (Journal j = Journal.open(dir.resolve(name), sift.key(5, 60, coins))) {
             return sift.run(coins, j, threads, n -> { });
         }
     }
@@ -58,7 +58,7 @@ class SiftTest {
     void progressCountsEveryBoardOnce() {
         AtomicInteger done = new AtomicInteger();
         Sift<Coins.Coin> sift = Coins.sift();
-        try (Journal j = Journal.open(dir.resolve("p.jsonl"), sift.key(5, 10))) {
+        try (Journal j = Journal.open(dir.resolve("p.jsonl"), sift.key(5, 10, Coins.coins(25)))) {
             sift.run(Coins.coins(25), j, 2, done::addAndGet);
         }
         assertEquals(25, done.get());

@@ -45,7 +45,7 @@ class LuckFairRatesTest {
 
     private Rate strongRate(Instance board, long seed) {
         Sift<Instance> sift = new Sift<>(weak(), strong(), Instance::id, b -> Map.of());
-        try (Journal j = Journal.open(dir.resolve(board.id() + "-" + seed + ".jsonl"), sift.key(seed, PLAYS))) {
+        try (Journal j = Journal.open(dir.resolve(board.id() + "-" + seed + ".jsonl"), sift.key(seed, PLAYS, List.of(board)))) {
             BoardResult r = sift.run(List.of(board), j, 2, n -> { }).get(0);
             return r.strong();
         }
