@@ -38,6 +38,10 @@ final class HintCommand implements Callable<Integer> {
     public Integer call() {
         Position position = BoardFiles.readPosition(file);
         Hinter.Answer answer = new Hinter().analyse(position, all);
+        if (answer.undetermined()) {
+            spec.commandLine().getErr().println("minesift: " + file + ": no hint: " + answer.contradiction());
+            return ProbabilitiesCommand.UNDETERMINED;
+        }
         if (answer.contradiction() != null) {
             spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
             return ProbabilitiesCommand.INCONSISTENT;

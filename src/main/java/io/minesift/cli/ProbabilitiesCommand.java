@@ -24,6 +24,8 @@ import java.util.concurrent.Callable;
 final class ProbabilitiesCommand implements Callable<Integer> {
     /** Exit code for a position that no layout fits. */
     static final int INCONSISTENT = 3;
+    /** Exit code when the position is too large to enumerate and sampling found no layout. */
+    static final int UNDETERMINED = 4;
 
     @Spec
     CommandSpec spec;
@@ -53,6 +55,10 @@ final class ProbabilitiesCommand implements Callable<Integer> {
         Position position = BoardFiles.readPosition(file);
         ProbabilityEngine engine = new ProbabilityEngine(new ProbabilityEngine.Settings(budget, samples, 20, true, seed));
         MineProbabilities p = engine.analyse(position);
+        if (p.undetermined()) {
+            spec.commandLine().getErr().println("minesift: " + file + ": no probabilities: " + p.contradiction());
+            return UNDETERMINED;
+        }
         if (!p.consistent()) {
             spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + p.contradiction());
             return INCONSISTENT;

@@ -31,13 +31,27 @@ import java.util.stream.IntStream;
                 + "boards into categories).",
                 "Ranges (NAME=LOW..HIGH) are searched by CMA-ES, choices (NAME=A|B) by a grid. Every candidate plays the "
                         + "same training boards with the same random streams; the best is then compared with the file's own "
-                        + "parameters on held-out boards, with 95 % intervals."},
+                        + "parameters on held-out boards, with 95 %% intervals; when it does not beat them there, the file's "
+                        + "own parameters are kept (and tune says so)."},
         footer = {"", "Examples:",
                 "  minesift tune --player players/weak.json --params overlook=0..0.5 --goal target-rate=0.5 --on beginner "
                         + "--budget 40000 --out players/weak-50.json",
                 "  minesift tune --player players/strong.json --params band=0.02..0.3,candidates=2..10 --goal win-rate "
                         + "--on expert --boards 200 --budget 100000 --out players/strong-tuned.json"})
 final class TuneCommand implements Callable<Integer> {
+    /** Evaluations per grid point below which CMA-ES cannot move from its start over a range. */
+    static final int MIN_RANGE_EVALUATIONS = 5;
+
+    /** Every grid point of the choices once, and a few CMA-ES steps at each when a range is tuned too. */
+    static long minimumEvaluations(List<Dimension> dims) {
+        long grid = 1;
+        for (Dimension d : dims) {
+            grid *= d.discrete() ? d.choices().size() : 1;
+        }
+        boolean ranges = dims.stream().anyMatch(d -> !d.discrete());
+        return Math.max(2, grid * (ranges ? MIN_RANGE_EVALUATIONS : 1));
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -100,18 +114,37 @@ final class TuneCommand implements Callable<Integer> {
         List<Dimension> dims = Dimension.parseAll(params);
         io.minesift.tune.Goal parsedGoal = io.minesift.tune.Goal.parse(goal);
         PlayerTemplate template = new PlayerTemplate(BoardFiles.readBytes(playerFile), playerFile.toString());
+        TuneJob job = new TuneJob(template, parsedGoal, repeats, seed, t);
+        job.check(dims);
+        AtomicFiles.checkWritable(out);
+        AtomicFiles.checkWritable(report.resolve("tuning.csv"));
         List<List<Instance>> split = boards();
         TuneJob.Outcome outcome;
-        int evaluations = Math.max(1, budget / (split.get(0).size() * repeats));
+        long gamesPerEvaluation = (long) split.get(0).size() * repeats;
+        long needed = minimumEvaluations(dims);
+        if (budget < needed * gamesPerEvaluation) {
+            throw new IllegalArgumentException("--budget " + budget + " pays for " + budget / gamesPerEvaluation
+                    + " evaluations of " + split.get(0).size() + " boards x " + repeats + " plays; comparing these candidates "
+                    + "needs at least " + needed + ": give --budget " + needed * gamesPerEvaluation
+                    + " or more, or fewer --boards or --repeats");
+        }
+        int evaluations = (int) Math.min(Integer.MAX_VALUE, budget / gamesPerEvaluation);
         try (Progress progress = Progress.of("tune", evaluations, true)) {
-            outcome = new TuneJob(template, parsedGoal, repeats, seed, t).run(dims, budget, split.get(0), split.get(1),
+            outcome = job.run(dims, budget, split.get(0), split.get(1),
                     progress::stepBy);
         }
-        AtomicFiles.write(out, outcome.tunedFile());
+        boolean better = outcome.after().score() > outcome.before().score();
+        AtomicFiles.write(out, better ? outcome.tunedFile() : template.with(java.util.Map.of(), "Kept by minesift tune: "
+                + "no candidate beat these parameters for " + parsedGoal + " on the held-out boards."));
         AtomicFiles.write(report.resolve("tuning.csv"), TuningReport.csv(outcome.trace()));
         AtomicFiles.write(report.resolve("tuning.png"), TuningReport.png(outcome.trace(),
                 "tuning " + playerFile.getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
         print(outcome, parsedGoal);
+        if (!better) {
+            spec.commandLine().getOut().printf(Locale.ROOT, "the tuned parameters did not beat the starting ones on the "
+                    + "held-out boards (score %.4f against %.4f): %s keeps the starting parameters%n",
+                    outcome.after().score(), outcome.before().score(), out);
+        }
         return 0;
     }
 

@@ -168,9 +168,6 @@ public final class Journal implements AutoCloseable {
         return h;
     }
 
-
-    }
-
     private RunKey decodeHeader(String line, int number) {
         try {
             JsonNode h = JSON.readTree(line);

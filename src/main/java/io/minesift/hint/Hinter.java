@@ -28,7 +28,15 @@ public final class Hinter {
             .withNodeBudget(5_000_000));
 
     /** What the position allows: its hints (possibly none), the advice to guess, or a contradiction. */
-    public record Answer(List<Hint> hints, Guess guess, String contradiction) {
+    /**
+     * @param contradiction why there is no hint: no layout fits, or (with {@code undetermined})
+     *                      none was found in a position too large to enumerate; else {@code null}
+     */
+    public record Answer(List<Hint> hints, Guess guess, String contradiction, boolean undetermined) {
+        /** Whether the position has nothing left to hint: every hidden cell is gone. */
+        public boolean finished() {
+            return contradiction == null && hints.isEmpty() && guess == null;
+        }
     }
 
     /** Every hint of the position, easiest first. */
@@ -42,9 +50,12 @@ public final class Hinter {
      * second on a crowded expert position).
      */
     public Answer analyse(Position position, boolean all) {
+        if (position.count(Position.HIDDEN) == 0) {
+            return new Answer(List.of(), null, null, false); // nothing hidden: nothing to hint
+        }
         MineProbabilities p = engine.analyse(position);
         if (!p.consistent()) {
-            return new Answer(List.of(), null, p.contradiction());
+            return new Answer(List.of(), null, p.contradiction(), p.undetermined());
         }
         ConstraintSystem system = ConstraintSystem.of(position);
         PairExplainer words = new PairExplainer(position);
@@ -56,7 +67,7 @@ public final class Hinter {
         if (all || hints.isEmpty()) {
             hints.addAll(mineCountHints(system, p, words, done));
         }
-        return new Answer(hints, hints.isEmpty() ? Guesses.advise(position, p, engine) : null, null);
+        return new Answer(hints, hints.isEmpty() ? Guesses.advise(position, p, engine) : null, null, false);
     }
 
     /** Single-clue and two-clue hints, grouped by the clues used and the verdict. */

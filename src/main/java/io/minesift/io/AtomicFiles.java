@@ -55,6 +55,29 @@ public final class AtomicFiles {
         }
     }
 
+    /**
+     * Checks, before any work is spent, that {@code target} could be written: it is no folder and
+     * its folder exists or can be made, and takes files (a probe file is made and removed).
+     *
+     * @throws InputException naming the file and the problem
+     */
+    public static void checkWritable(Path target) {
+        if (Files.isDirectory(target)) {
+            throw new InputException(target.toString(), "cannot write: it is a folder");
+        }
+        Path dir = target.toAbsolutePath().getParent();
+        Path probe = null;
+        try {
+            Files.createDirectories(dir);
+            probe = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + ".probe.tmp");
+            Files.newOutputStream(probe, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+        } catch (IOException | UncheckedIOException e) {
+            throw new InputException(target.toString(), "cannot write: " + describe(e));
+        } finally {
+            deleteQuietly(probe);
+        }
+    }
+
     public static void write(Path target, byte[] bytes) {
         write(target, out -> out.write(bytes));
     }

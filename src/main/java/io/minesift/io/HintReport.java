@@ -41,6 +41,9 @@ public final class HintReport {
         if (answer.guess() != null) {
             out.append(answer.guess().explanation()).append('\n');
         }
+        if (answer.finished()) {
+            out.append("Nothing to hint: no cell is hidden.\n");
+        }
         return out.toString();
     }
 

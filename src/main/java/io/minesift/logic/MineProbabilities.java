@@ -17,7 +17,14 @@ import java.util.BitSet;
  */
 public final class MineProbabilities {
     /** How the answer was obtained. */
-    public enum Method { EXACT, SAMPLED, INCONSISTENT }
+    public enum Method {
+        EXACT, SAMPLED, INCONSISTENT,
+        /**
+         * Too large to enumerate, and random probes found no layout that fits: nothing is known,
+         * not even whether the position is consistent.
+         */
+        UNDETERMINED
+    }
 
     private final Geometry geometry;
     private final Method method;
@@ -59,11 +66,17 @@ public final class MineProbabilities {
         return method == Method.EXACT;
     }
 
+    /** Whether probabilities are known: the position was solved exactly or by sampling. */
     public boolean consistent() {
-        return method != Method.INCONSISTENT;
+        return method == Method.EXACT || method == Method.SAMPLED;
     }
 
-    /** Why no layout fits, for an inconsistent position; else {@code null}. */
+    /** Whether nothing could be said: no layout was found, but none was ruled out either. */
+    public boolean undetermined() {
+        return method == Method.UNDETERMINED;
+    }
+
+    /** Why no layout fits, or why none was found, when there are no probabilities; else {@code null}. */
     public String contradiction() {
         return contradiction;
     }

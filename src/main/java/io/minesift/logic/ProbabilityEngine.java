@@ -115,8 +115,9 @@ public final class ProbabilityEngine {
         }
         Combination joined = Combination.of(join(tallies, slots, pooled), frontier.interior.length, system.minesLeft());
         if (!joined.consistent) {
-            return inconsistent(position, "Monte Carlo sampling found no layout that fits (the position may still be "
-                    + "consistent: raise --budget or --samples)");
+            return noProbabilities(position, MineProbabilities.Method.UNDETERMINED, "too large to enumerate within "
+                    + settings.nodeBudget() + " steps, and " + settings.samples() + " random probes found no layout that "
+                    + "fits (which does not make it inconsistent): raise --budget or --samples");
         }
         return result(position, frontier, settled, joined, MineProbabilities.Method.SAMPLED,
                 (long) perBatch * batches * overBudget.size(), largestStandardError(estimates));
@@ -209,6 +210,10 @@ public final class ProbabilityEngine {
     }
 
     private static MineProbabilities inconsistent(Position position, String why) {
+        return noProbabilities(position, MineProbabilities.Method.INCONSISTENT, why);
+    }
+
+    private static MineProbabilities noProbabilities(Position position, MineProbabilities.Method method, String why) {
         Geometry g = position.geometry();
         double[] p = new double[g.size()];
         java.util.Arrays.fill(p, Double.NaN);
@@ -216,7 +221,8 @@ public final class ProbabilityEngine {
         for (int i = 0; i < g.size(); i++) {
             unknown.set(i, position.state(i) == Position.HIDDEN);
         }
-        return new MineProbabilities(g, MineProbabilities.Method.INCONSISTENT, p, unknown, new BitSet(), new BitSet(),
-                Double.NEGATIVE_INFINITY, java.math.BigInteger.ZERO, 0, 0, why);
+        return new MineProbabilities(g, method, p, unknown, new BitSet(), new BitSet(),
+                Double.NEGATIVE_INFINITY, method == MineProbabilities.Method.INCONSISTENT ? java.math.BigInteger.ZERO : null,
+                0, 0, why);
     }
 }

@@ -47,6 +47,13 @@ public final class TuneJob {
         this.threads = threads;
     }
 
+    /** Fails on a parameter name or value the player file may not hold, before any game. */
+    public void check(List<Dimension> dims) {
+        for (Dimension d : dims) {
+            template.player(Map.of(d.name(), d.discrete() ? d.choices().get(0) : d.valueAt(0.5)));
+        }
+    }
+
     /**
      * Searches with about {@code budget} games on {@code train}, then measures on {@code heldOut}.
      *
@@ -54,9 +61,7 @@ public final class TuneJob {
      */
     public Outcome run(List<Dimension> dims, int budget, List<Instance> train, List<Instance> heldOut,
                        IntConsumer progress) {
-        for (Dimension d : dims) { // a bad name or value fails here, before any game
-            template.player(Map.of(d.name(), d.discrete() ? d.choices().get(0) : d.valueAt(0.5)));
-        }
+        check(dims);
         Scorer onTrain = new Scorer(train, seed);
         int evaluations = Math.max(1, budget / (train.size() * repeats));
         List<Tuner.Step> trace = new Tuner(dims, values -> {

@@ -41,13 +41,63 @@ class TuneCommandTest {
     void separationScoresLieBetweenZeroAndOne() throws Exception {
         Path out = dir.resolve("weak-sep.json");
         Cli.Result r = Cli.run("tune", "--player", "players/weak.json", "--params", "overlook=0.0..0.3", "--goal",
-                "separation", "--on", "6x6x5", "--boards", 30, "--repeats", 4, "--budget", 480, "--threads", 2,
+                "separation", "--on", "6x6x5", "--boards", 30, "--repeats", 4, "--budget", 600, "--threads", 2,
                 "--out", out, "--report", dir);
         assertEquals(0, r.code(), r.toString());
         for (String line : Files.readAllLines(dir.resolve("tuning.csv")).subList(1, 5)) {
             double score = Double.parseDouble(line.split(",")[2]);
             assertTrue(score >= 0 && score <= 1, line);
         }
+    }
+
+    @Test
+    void aBudgetTooSmallToCompareIsRefusedBeforeAnyGame() {
+        // --budget 1 used to write a "tuned" player that won 32 % on held-out boards against 68 %
+        // for the player it started from, with exit 0.
+        Cli.assertBadInput(Cli.run("tune", "--player", "players/weak.json", "--params", "overlook=0.0..0.3", "--goal",
+                "win-rate", "--on", "beginner", "--budget", 1, "--out", dir.resolve("x.json"), "--report", dir),
+                "--budget 1 pays for 0 evaluations", "needs at least 5");
+        assertTrue(!Files.exists(dir.resolve("x.json")));
+    }
+
+    @Test
+    void anUnwritableReportIsRefusedBeforeThePlayerFileIsWritten() throws Exception {
+        // --report pointing at a file used to fail only after the tuned player had been written.
+        Path blocker = dir.resolve("a-file");
+        Files.writeString(blocker, "x");
+        Cli.assertBadInput(Cli.run("tune", "--player", "players/weak.json", "--params", "useMineCount=true|false",
+                "--goal", "win-rate", "--on", "6x6x6", "--boards", 10, "--repeats", 2, "--budget", 100,
+                "--out", dir.resolve("y.json"), "--report", blocker), "a-file");
+        assertTrue(!Files.exists(dir.resolve("y.json")));
+    }
+
+    @Test
+    void theStartingPlayerIsKeptWhenNothingBeatsIt() throws Exception {
+        // The weak player's defaults (overlook 0: it never misses a safe cell it found) against
+        // candidates that miss at least half of them: none can beat the defaults on held-out
+        // boards, so tune must keep them and say so.
+        Path out = dir.resolve("kept.json");
+        Cli.Result r = Cli.run("tune", "--player", "players/weak.json", "--params", "overlook=0.5..0.9",
+                "--goal", "win-rate", "--on", "beginner", "--boards", 30, "--repeats", 5, "--budget", 750, "--threads", 2,
+                "--out", out, "--report", dir);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("keeps the starting parameters"), r.out());
+        assertEquals(0.0, ((WeakPlayer) PlayerFiles.read(out)).parameters().overlook(),
+                "the file's own overlook, not a tuned one");
+    }
+
+    @Test
+    void helpHasNoFormatWarning() {
+        // A bare '%' in the description made picocli print a format warning to the real stderr.
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream old = System.err;
+        System.setErr(new java.io.PrintStream(captured, true));
+        try {
+            assertEquals(0, Cli.run("tune", "--help").code());
+        } finally {
+            System.setErr(old);
+        }
+        assertEquals("", captured.toString(), "picocli wrote to stderr");
     }
 
     @Test
