@@ -2,11 +2,9 @@ package io.minesift.sift;
 
 import io.minesift.sift.SiftFolder.Board;
 
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /** The order of a pack's boards once they are chosen: from the easiest, from the hardest, or as in the sift. */
 public enum PackOrder {
@@ -56,12 +54,11 @@ public enum PackOrder {
      */
     public static PackOrder parse(String text) {
         for (PackOrder o : values()) {
-            if (o.id.equals(text.toLowerCase(Locale.ROOT))) {
+            if (o.id.equals(text.trim().toLowerCase(Locale.ROOT))) {
                 return o;
             }
         }
-        throw new IllegalArgumentException("unknown --order '" + text + "' (known: "
-                + Arrays.stream(values()).map(PackOrder::id).collect(Collectors.joining(", ")) + ")");
+        throw new IllegalArgumentException("unknown --order '" + text + "': use easiest, hardest or sift");
     }
 
     @Override

@@ -25,6 +25,11 @@ public record SiftFolder(Path folder, List<Board> boards) {
     public record Board(Instance instance, SummaryJson.Entry entry) {
     }
 
+    /** How {@link #pack} chooses, in words, for help, README and {@code pack-info.json}. */
+    public static final String CHOICE_RULE = "the boards of the category by confidence descending, then by how "
+            + "plainly they show it (skill-rewarding: gap descending; too-easy: weak rate descending; luck-bound: "
+            + "strong rate ascending), then id";
+
     public SiftFolder {
         boards = List.copyOf(boards);
     }
@@ -60,15 +65,10 @@ public record SiftFolder(Path folder, List<Board> boards) {
         return boards.stream().filter(b -> keep.test(b.entry())).map(Board::instance).toList();
     }
 
-    /** How {@link #pack} chooses, in words, for help, README and {@code pack-info.json}. */
-    public static final String CHOICE_RULE = "the boards of the category by confidence descending, then by how "
-            + "plainly they show it (skill-rewarding: gap descending; too-easy: weak rate descending; luck-bound: "
-            + "strong rate ascending), then id";
-
     /**
      * A puzzle pack: the {@code count} members of the category the sift is surest of (see
-     * {@link #CHOICE_RULE}), then put in {@code order}. A pack hands out the best examples of its
-     * category, so a curator labelled board (confidence 1) comes first among its equals.
+     * {@link #CHOICE_RULE}), then put in {@code order}: a pack hands out the best examples of its
+     * category. A curator-labelled board has confidence 1, so it is among the first chosen.
      */
     public List<Board> pack(Category category, int count, PackOrder order) {
         Map<String, Board> members = new LinkedHashMap<>(); // a board listed twice in the sift goes in once

@@ -94,7 +94,7 @@ public final class SiftJob {
         Classifier.Model model = classifier.fit(x, y);
         List<SiftReport.Row> rows = new ArrayList<>();
         for (BoardResult r : results) {
-            // The curator's label wins: it was the reason to label the board, and filter and pack must honour it.
+            // The curator's label wins over the classifier (the curator has played the board); every report, filter and pack use it.
             Category label = in.labels().get(r.id());
             rows.add(label != null ? SiftReport.Row.curated(r, label)
                     : SiftReport.Row.classified(r, model.predict(r.point(estimate))));

@@ -199,7 +199,7 @@ class PackCommandTest {
     void badOptionsExitTwoWithOneLine() {
         Path out = dir.resolve("bad-pack");
         Cli.assertBadInput(Cli.run("pack", sift, "--order", "random", "--out", out),
-                "unknown --order 'random' (known: easiest, hardest, sift)");
+                "unknown --order 'random': use easiest, hardest or sift");
         Cli.assertBadInput(Cli.run("pack", sift, "--count", 0, "--out", out), "--count must be at least 1, got 0");
         Cli.assertBadInput(Cli.run("filter", sift, "--min-gap", 3, "--out", out.resolve("f.json")),
                 "--min-gap must be between -1 and 1, got 3.0");
