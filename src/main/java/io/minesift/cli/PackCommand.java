@@ -1,10 +1,8 @@
 package io.minesift.cli;
 
-import io.minesift.board.Instance;
 import io.minesift.classify.Category;
-import io.minesift.io.AtomicFiles;
-import io.minesift.io.BoardFiles;
-import io.minesift.io.BoardFormat;
+import io.minesift.sift.PackFiles;
+import io.minesift.sift.PackOrder;
 import io.minesift.sift.SiftFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,15 +12,19 @@ import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
-/** {@code minesift pack}: a puzzle pack of one category, easiest first. */
+/** {@code minesift pack}: a puzzle pack of the best boards of one category, in order of difficulty. */
 @Command(name = "pack", mixinStandardHelpOptions = true,
-        description = {"Write a puzzle pack from a finished sift: up to N boards of one category, ordered from easiest to "
-                + "hardest by the strong-minus-weak gap (ties: higher strong rate first).",
-                "The pack folder gets pack.json (a board set, in order) and NN-ID.mine and NN-ID.mbf for each board."},
-        footer = {"", "Example:", "  minesift pack reports/sift --category skill-rewarding --count 20 --out packs/skill"})
+        description = {"Write a puzzle pack from a finished sift: the N boards the sift is surest belong to the category, "
+                + "in order of difficulty.",
+                "Chosen: " + SiftFolder.CHOICE_RULE + ". A curator-labelled board has confidence 1.",
+                "Ordered (--order): " + PackOrder.RULES + ".",
+                "The pack folder gets, per board, NN-ID.mine (the puzzle: only what the start click reveals), NN-ID.mbf "
+                        + "and solutions/NN-ID.mine (the solved board); and pack.json (the board set, in order; give it to "
+                        + "sift --instances), pack.csv and pack-info.json (per board: place, confidence, both rates, gap, "
+                        + "measures)."},
+        footer = {"", "Example:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill"})
 final class PackCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -37,6 +39,10 @@ final class PackCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "20", description = "Most boards in the pack. Default: ${DEFAULT-VALUE}.")
     int count;
 
+    @Option(names = "--order", paramLabel = "ORDER", defaultValue = "easiest",
+            description = "easiest, hardest or sift. Default: ${DEFAULT-VALUE}.")
+    String order;
+
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true, description = "The pack's folder.")
     Path out;
 
@@ -45,17 +51,14 @@ final class PackCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        List<Instance> pack = SiftFolder.read(folder).pack(category, count);
+        PackOrder arrangement = PackOrder.parse(order);
+        List<SiftFolder.Board> pack = SiftFolder.read(folder).pack(category, count, arrangement);
         if (pack.isEmpty()) {
             throw new IllegalArgumentException("no " + category.id() + " board in " + folder + ": nothing written");
         }
-        for (int i = 0; i < pack.size(); i++) {
-            String name = String.format(Locale.ROOT, "%02d-%s", i + 1, pack.get(i).id());
-            AtomicFiles.write(out.resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(pack.get(i))));
-            AtomicFiles.write(out.resolve(name + ".mbf"), BoardFiles.encode(BoardFormat.MBF, List.of(pack.get(i))));
-        }
-        AtomicFiles.write(out.resolve("pack.json"), BoardFiles.encode(BoardFormat.JSON, pack));
-        spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards to " + out);
+        PackFiles.write(out, folder, category, arrangement, pack);
+        spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("
+                + arrangement.id() + " order) to " + out);
         return 0;
     }
 }

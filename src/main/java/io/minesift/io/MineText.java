@@ -17,9 +17,9 @@ import java.util.List;
  * HFH00
  * </pre>
  * Line 1 is {@code WxHxM}; then {@code H} rows of {@code W} characters: {@code 0}–{@code 8} a
- * revealed cell with its clue, {@code H} hidden, {@code F} a flag, {@code M} or {@code ?} a mine
- * shown. Parsing is strict and reports errors by line and column; CRLF line ends and trailing
- * blank lines are accepted.
+ * revealed cell with its clue, {@code H} or {@code ?} hidden ({@code ?} is "unknown", as most tools
+ * write it), {@code F} a flag, {@code M} a mine shown. Parsing is strict and reports errors by line and
+ * column; CRLF line ends and trailing blank lines are accepted.
  */
 public final class MineText {
     private MineText() {
@@ -99,9 +99,9 @@ public final class MineText {
             return (byte) (c - '0');
         }
         return switch (c) {
-            case 'H' -> Position.HIDDEN;
+            case 'H', '?' -> Position.HIDDEN;
             case 'F' -> Position.FLAG;
-            case 'M', '?' -> Position.MINE;
+            case 'M' -> Position.MINE;
             default -> Byte.MIN_VALUE;
         };
     }
@@ -153,7 +153,7 @@ public final class MineText {
     }
 
     /**
-     * The mine layout a position shows in full: every mine shown as {@code M}/{@code ?}, as many
+     * The mine layout a position shows in full: every mine shown as {@code M}, as many
      * as the header says, and no flags. Hidden cells are then known to be safe. Every clue must
      * match the mines around it.
      *

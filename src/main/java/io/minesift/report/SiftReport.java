@@ -30,12 +30,28 @@ import java.util.Objects;
 public record SiftReport(String boardSet, RunKey key, Estimate estimate, String weakName, String strongName, String classifier,
                          int reference, int curated, double looAccuracy, List<Row> rows) {
     /**
-     * One board: its result, its predicted category, and the curator's label when one was given.
+     * One board: its result, its category with a confidence, and the curator's label when one was
+     * given. A curator's label wins over the classifier (the curator has played the board): a
+     * labelled board's prediction is its label with confidence 1 (see {@link #curated}).
      */
     public record Row(BoardResult result, Prediction prediction, Category label) {
         public Row {
             Objects.requireNonNull(result, "result");
             Objects.requireNonNull(prediction, "prediction");
+            if (label != null && !prediction.equals(new Prediction(label, 1.0))) {
+                throw new IllegalArgumentException("board " + result.id() + " is labelled " + label
+                        + ": its category must be the label, with confidence 1, not " + prediction);
+            }
+        }
+
+        /** A board the classifier sorted. */
+        public static Row classified(BoardResult result, Prediction prediction) {
+            return new Row(result, prediction, null);
+        }
+
+        /** A board the curator labelled: the label is its category, with confidence 1. */
+        public static Row curated(BoardResult result, Category label) {
+            return new Row(result, new Prediction(label, 1.0), Objects.requireNonNull(label, "label"));
         }
 
         public String id() {
@@ -44,6 +60,11 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, String 
 
         public Category category() {
             return prediction.category();
+        }
+
+        /** Whether the category is the curator's label rather than the classifier's. */
+        public boolean isCurated() {
+            return label != null;
         }
     }
 

@@ -10,12 +10,17 @@ import io.minesift.io.InputException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code summary.json}: the run (board set, seed, repeats, players), counts per category, how
- * the classifier was trained and its leave-one-out accuracy, and per board its category,
- * confidence and both rates with intervals. {@code filter} and {@code pack} read it back.
+ * the classifier was trained and its leave-one-out accuracy, and per board its category (the
+ * curator's label where one was given, with {@code categorySource}), confidence, both rates with
+ * intervals and the board's measures. {@code filter} and {@code pack} read it back.
  */
 public final class SummaryJson {
     public static final String FORMAT = "minesift-sift-summary";
@@ -28,10 +33,29 @@ public final class SummaryJson {
             + "all succeeded); layoutRate = the share of plays that won on the fixed board itself";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** What {@code filter} and {@code pack} need of one board. */
-    public record Entry(String id, Category category, double confidence, double weak, double strong) {
+    /** {@code categorySource} of a board whose category is the curator's label. */
+    public static final String CURATOR = "curator";
+    /** {@code categorySource} of a board the classifier sorted. */
+    public static final String CLASSIFIER = "classifier";
+
+    /**
+     * What {@code filter} and {@code pack} need of one board: its category (the curator's label when
+     * {@code curated}), the confidence, both rates and the board's measures (empty in summaries
+     * written before measures were added).
+     */
+    public record Entry(String id, Category category, double confidence, double weak, double strong, boolean curated,
+                        Map<String, Double> measures) {
+        public Entry {
+            measures = Collections.unmodifiableMap(new LinkedHashMap<>(measures));
+        }
+
         public double gap() {
             return strong - weak;
+        }
+
+        /** {@link #CURATOR} or {@link #CLASSIFIER}. */
+        public String categorySource() {
+            return curated ? CURATOR : CLASSIFIER;
         }
     }
 
@@ -65,9 +89,12 @@ public final class SummaryJson {
             if (r.label() != null) {
                 b.put("label", r.label().id());
             }
+            b.put("categorySource", r.isCurated() ? CURATOR : CLASSIFIER);
             rate(b.putObject("weak"), r.result().weak(), report);
             rate(b.putObject("strong"), r.result().strong(), report);
             b.put("gap", report.gap(r)).put("layoutDisagrees", report.layoutDisagrees(r));
+            ObjectNode measures = b.putObject("measures");
+            r.result().measures().forEach(measures::put);
         }
         try {
             return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8);
@@ -102,11 +129,24 @@ public final class SummaryJson {
             try {
                 entries.add(new Entry(b.path("id").asText(), Category.parse(b.path("category").asText()),
                         b.path("confidence").asDouble(), b.path("weak").path("rate").asDouble(),
-                        b.path("strong").path("rate").asDouble()));
+                        b.path("strong").path("rate").asDouble(), CURATOR.equals(b.path("categorySource").asText()),
+                        measures(b.path("measures"))));
             } catch (IllegalArgumentException e) {
                 throw new InputException(source, "board " + (entries.size() + 1) + ": " + e.getMessage());
             }
         }
         return entries;
+    }
+
+    private static Map<String, Double> measures(JsonNode node) {
+        Map<String, Double> measures = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> m = it.next();
+            if (!m.getValue().isNumber()) {
+                throw new IllegalArgumentException("measure '" + m.getKey() + "' is not a number");
+            }
+            measures.put(m.getKey(), m.getValue().asDouble());
+        }
+        return measures;
     }
 }

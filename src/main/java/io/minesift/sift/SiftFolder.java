@@ -1,6 +1,7 @@
 package io.minesift.sift;
 
 import io.minesift.board.Instance;
+import io.minesift.classify.Category;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardSetJson;
 import io.minesift.io.InputException;
@@ -23,6 +24,11 @@ public record SiftFolder(Path folder, List<Board> boards) {
     /** A sifted board with what the sift found. */
     public record Board(Instance instance, SummaryJson.Entry entry) {
     }
+
+    /** How {@link #pack} chooses, in words, for help, README and {@code pack-info.json}. */
+    public static final String CHOICE_RULE = "the boards of the category by confidence descending, then by how "
+            + "plainly they show it (skill-rewarding: gap descending; too-easy: weak rate descending; luck-bound: "
+            + "strong rate ascending), then id";
 
     public SiftFolder {
         boards = List.copyOf(boards);
@@ -60,15 +66,33 @@ public record SiftFolder(Path folder, List<Board> boards) {
     }
 
     /**
-     * A puzzle pack: up to {@code count} boards of the category, easiest first, ordered by the
-     * strong-minus-weak gap (the more the weak player fails where the strong one succeeds, the
-     * more reasoning the board asks), ties by the strong rate (higher first) and then by id.
+     * A puzzle pack: the {@code count} members of the category the sift is surest of (see
+     * {@link #CHOICE_RULE}), then put in {@code order}: a pack hands out the best examples of its
+     * category. A curator-labelled board has confidence 1, so it is among the first chosen.
      */
-    public List<Instance> pack(io.minesift.classify.Category category, int count) {
-        return boards.stream().filter(b -> b.entry().category() == category)
-                .sorted(Comparator.comparingDouble((Board b) -> b.entry().gap())
-                        .thenComparing(b -> -b.entry().strong())
-                        .thenComparing(b -> b.instance().id()))
-                .limit(count).map(Board::instance).toList();
+    public List<Board> pack(Category category, int count, PackOrder order) {
+        Map<String, Board> members = new LinkedHashMap<>(); // a board listed twice in the sift goes in once
+        boards.stream().filter(b -> b.entry().category() == category)
+                .forEach(b -> members.putIfAbsent(b.instance().id(), b));
+        List<Board> chosen = members.values().stream()
+                .sorted(byConfidence().thenComparing(plainest(category)).thenComparing(b -> b.instance().id()))
+                .limit(count).toList();
+        return order.arrange(chosen, boards);
+    }
+
+    private static Comparator<Board> byConfidence() {
+        return Comparator.comparingDouble((Board b) -> b.entry().confidence()).reversed();
+    }
+
+    /** Among equally confident members, the one that shows its category most plainly first. */
+    private static Comparator<Board> plainest(Category category) {
+        return switch (category) {
+            // the most reward for reasoning: the strong player wins where the weak one loses most
+            case SKILL_REWARDING -> Comparator.comparingDouble((Board b) -> b.entry().gap()).reversed();
+            // no skill needed: even the weak player wins most
+            case TOO_EASY -> Comparator.comparingDouble((Board b) -> b.entry().weak()).reversed();
+            // luck decides: even the strong player loses most
+            case LUCK_BOUND -> Comparator.comparingDouble((Board b) -> b.entry().strong());
+        };
     }
 }

@@ -3,7 +3,6 @@ package io.minesift.sift;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.Classifier;
-import io.minesift.classify.Prediction;
 import io.minesift.classify.Validation;
 import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Estimate;
@@ -123,8 +122,10 @@ public final class SiftJob {
         Classifier.Model model = classifier.fit(x, y);
         List<SiftReport.Row> rows = new ArrayList<>();
         for (BoardResult r : results) {
-            Prediction p = model.predict(r.point(estimate));
-            rows.add(new SiftReport.Row(r, p, in.labels().get(r.id())));
+            // The curator's label wins over the classifier (the curator has played the board); every report, filter and pack use it.
+            Category label = in.labels().get(r.id());
+            rows.add(label != null ? SiftReport.Row.curated(r, label)
+                    : SiftReport.Row.classified(r, model.predict(r.point(estimate))));
         }
         double loo = Validation.leaveOneOut(classifier, x, y);
         SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.weak().name(), in.strong().name(),

@@ -87,7 +87,7 @@ class SiftCommandTest {
     }
 
     @Test
-    void packOrdersByGap() throws IOException {
+    void packWritesNumberedBoardFilesAndABoardSet() throws IOException {
         Path pack = dir.resolve("pack");
         Cli.Result r = Cli.run("pack", out, "--category", "too-easy", "--count", 3, "--out", pack);
         JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());

@@ -1,7 +1,6 @@
 package io.minesift.io;
 
 import io.minesift.board.Geometry;
-import io.minesift.board.MineLayout;
 import io.minesift.board.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -10,6 +9,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code .mine} reading: every cell symbol, line ends and trailing blank lines. */
 class MineTextParseTest {
@@ -19,12 +19,12 @@ class MineTextParseTest {
 
     @Test
     void readsEverySymbol() {
-        // States written by hand: H hidden, F flag, M and ? both a shown mine, digits clues.
+        // States written by hand: H and ? both hidden, F flag, M a shown mine, digits clues.
         // Clues kept within each cell's neighbour count (edge 5, inner 8).
         Position p = MineText.parse("4x3x3\nHF?M\n0123\nH45H\n", "all.mine");
         assertEquals(Geometry.of(4, 3), p.geometry());
         assertEquals(3, p.totalMines());
-        assertArrayEquals(new byte[]{H, F, M, M, 0, 1, 2, 3, H, 4, 5, H}, p.states());
+        assertArrayEquals(new byte[]{H, F, H, M, 0, 1, 2, 3, H, 4, 5, H}, p.states());
     }
 
     @Test
@@ -43,10 +43,17 @@ class MineTextParseTest {
     }
 
     @Test
-    void questionMarkAndMReadAsTheSameBoard() {
-        MineLayout expected = TestBoards.small3x2();
-        assertEquals(expected, MineText.layoutOf(MineText.parse("3x2x2\n12?\n?21\n", "q.mine"), "q.mine"));
-        assertEquals(expected, MineText.layoutOf(MineText.parse("3x2x2\n12M\nM21\n", "m.mine"), "m.mine"));
+    void questionMarkIsAnUnknownCellLikeH() {
+        // '?' means "unknown" in most tools: the same position as with H, written by hand.
+        Position q = MineText.parse("3x2x2\n12?\n?21\n", "q.mine");
+        assertEquals(MineText.parse("3x2x2\n12H\nH21\n", "h.mine"), q);
+        assertArrayEquals(new byte[]{1, 2, H, H, 2, 1}, q.states());
+        assertEquals(0, q.count(M));
+        // So it is a game position, not the full board that M marks would make.
+        InputException e = assertThrows(InputException.class, () -> MineText.layoutOf(q, "q.mine"));
+        assertTrue(e.getMessage().startsWith("q.mine: is a game position, not a full board: 0 of 2 mines are shown"),
+                e.getMessage());
+        assertEquals(TestBoards.small3x2(), MineText.layoutOf(MineText.parse("3x2x2\n12M\nM21\n", "m.mine"), "m.mine"));
     }
 
     @ParameterizedTest(name = "{index}: {0}")
