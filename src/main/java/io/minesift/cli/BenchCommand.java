@@ -21,12 +21,15 @@ import java.util.concurrent.Callable;
         description = {"Reproducible speed measurements, on one thread.",
                 "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
                         + "else the safest cell) and times every call to the probability engine.",
-                "no-guess: times generate --no-guess, board by board (--games boards)."},
-        footer = {"", "Examples:", "  minesift bench probabilities expert --games 500 --seed 1",
-                "  minesift bench no-guess expert --games 200 --first-click zero --start 3,3"})
+                "no-guess: times generate --no-guess, board by board (--count boards)."},
+        footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
+                "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    Feedback feedback;
 
     @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities or no-guess.")
     String what;
@@ -35,7 +38,7 @@ final class BenchCommand implements Callable<Integer> {
             description = "Preset or WxHxM. Default: ${DEFAULT-VALUE}.")
     BoardSpec board;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "500", description = "Timed games (boards for no-guess). Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "500", description = "Timed games (boards for no-guess). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "100",
@@ -58,14 +61,14 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities or no-guess");
         }
         if (games < 1 || warmup < 0) {
-            throw new IllegalArgumentException("--games must be at least 1 and --warmup at least 0");
+            throw new IllegalArgumentException("--count must be at least 1 and --warmup at least 0");
         }
         if ("no-guess".equals(what)) {
             return noGuess();
         }
         ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, rules.firstClick, rules.start);
         ProbabilityBenchmark.Result r;
-        try (Progress progress = Progress.of("bench", games, true)) {
+        try (Progress progress = feedback.bar("bench", games, true)) {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -81,7 +84,7 @@ final class BenchCommand implements Callable<Integer> {
     private int noGuess() {
         GeneratorBenchmark bench = new GeneratorBenchmark(new NoGuessGenerator(board, rules.firstClick, rules.start, logic));
         GeneratorBenchmark.Result r;
-        try (Progress progress = Progress.of("bench", games, true)) {
+        try (Progress progress = feedback.bar("bench", games, true)) {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();

@@ -38,6 +38,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    Feedback feedback;
+
     @Parameters(index = "0", paramLabel = "BOARD",
             description = "beginner (9x9x10), intermediate (16x16x40), expert (30x16x99) or WxHxM, sides 1..255.")
     BoardSpec board;
@@ -81,7 +84,7 @@ final class GenerateCommand implements Callable<Integer> {
                 : new UniformGenerator(board, rules.firstClick, rules.start);
         List<Instance> boards;
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
-        try (Progress progress = Progress.of("generate", count, count >= (noGuess ? 500 : 20_000))) {
+        try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {
             boards = IntStream.range(0, count).parallel()
                     .mapToObj(i -> {
                         Instance b = generator.generate(seed, i);

@@ -24,11 +24,14 @@ import java.util.concurrent.Callable;
                 "Board i and the player's choices in game i depend only on the seed and i: the results are the same "
                         + "for any --threads."},
         footer = {"", "Examples:",
-                "  minesift play --player players/strong.json expert --games 10000 --seed 1 --first-click safe --start corner",
-                "  minesift play --player players/weak.json beginner --games 100000 --threads 2 --json"})
+                "  minesift play --player players/strong.json expert --count 10000 --seed 1 --first-click safe --start corner",
+                "  minesift play --player players/weak.json beginner --count 100000 --threads 2 --json"})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    Feedback feedback;
 
     @Option(names = "--player", paramLabel = "FILE", required = true, description = "A player file, e.g. players/strong.json.")
     Path playerFile;
@@ -36,7 +39,8 @@ final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
 
-    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "1000", description = "Games. Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "1000",
+            description = "Games, each on a fresh board (--games is the old spelling). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed. Default: ${DEFAULT-VALUE}.")
@@ -55,13 +59,13 @@ final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (games < 1) {
-            throw new IllegalArgumentException("--games must be at least 1, got " + games);
+            throw new IllegalArgumentException("--count must be at least 1, got " + games);
         }
         int t = Threads.resolve(threads);
         Player player = PlayerFiles.read(playerFile);
         UniformGenerator boards = new UniformGenerator(board, rules.firstClick, rules.start);
         Match.Result result;
-        try (Progress progress = Progress.of("play", games, true)) {
+        try (Progress progress = feedback.bar("play", games, true)) {
             result = Match.play(player, boards, seed, games, t, progress::stepBy);
         }
         MatchSummary s = MatchSummary.of(result);

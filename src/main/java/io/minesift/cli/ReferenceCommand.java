@@ -35,6 +35,9 @@ final class ReferenceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    Feedback feedback;
+
     @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
     int perCategory;
 
@@ -75,7 +78,7 @@ final class ReferenceCommand implements Callable<Integer> {
         int t = Threads.resolve(threads);
         String madeBy = "minesift reference --per-category " + perCategory + " --without-ties " + ties + " --seed " + seed
                 + " --repeats " + repeats;
-        ProgressListener listener = new ProgressListener(spec.commandLine().getErr());
+        ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         listener.note("choosing " + perCategory + " boards per category");
         listener.start("reference", 3 * perCategory);
         Path journal = out.resolve(".reference.jsonl"); // resumable while it runs, removed when done

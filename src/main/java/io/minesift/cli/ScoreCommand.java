@@ -36,6 +36,9 @@ final class ScoreCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    Feedback feedback;
+
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH", required = true,
             description = "The held-out boards: a board set (.json), a .mine or MBF file, or a folder of them.")
     Path instances;
@@ -71,7 +74,7 @@ final class ScoreCommand implements Callable<Integer> {
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("--seeds needs at least one seed");
         }
-        ProgressListener listener = new ProgressListener(spec.commandLine().getErr());
+        ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         List<Instance> boards = SiftBoards.read(imports.files(), instances, listener::note);
         Map<String, Category> truth = LabelFiles.read(truthFile, boards);
         if (truth.isEmpty()) {

@@ -41,6 +41,9 @@ final class SiftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    Feedback feedback;
+
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
             description = "Boards to sift: a board set (.json), a .mine or MBF file, or a folder of them.")
     Path instances;
@@ -92,7 +95,7 @@ final class SiftCommand implements Callable<Integer> {
         }
         SiftJob job = run.job();
         PrintWriter err = spec.commandLine().getErr();
-        ProgressListener listener = new ProgressListener(err);
+        ProgressListener listener = feedback.listener(err);
         List<Instance> boards = instances != null ? SiftBoards.read(imports.files(), instances, listener::note)
                 : generated();
         if (boards.isEmpty()) {

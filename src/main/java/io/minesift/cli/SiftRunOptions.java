@@ -24,6 +24,10 @@ final class SiftRunOptions {
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
+    @Option(names = "--reference", paramLabel = "DIR",
+            description = "Train on the reference set that 'minesift reference --out DIR' wrote. Default: the one in the jar.")
+    java.nio.file.Path reference;
+
     /** Plays per board below which the categories blur: a rate's 95 % interval is then over ±0.18 wide. */
     static final int FEW_REPEATS = 30;
 
@@ -49,6 +53,7 @@ final class SiftRunOptions {
         if (repeats < 1) {
             throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
         }
-        return new SiftJob(new KnnClassifier(k), ReferenceSet.embedded(), Threads.resolve(threads), estimate);
+        ReferenceSet training = reference == null ? ReferenceSet.embedded() : ReferenceSet.read(reference);
+        return new SiftJob(new KnnClassifier(k), training, Threads.resolve(threads), estimate);
     }
 }

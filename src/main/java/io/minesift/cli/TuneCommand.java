@@ -55,6 +55,9 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    Feedback feedback;
+
     @Option(names = "--player", paramLabel = "FILE", required = true, description = "The player file to start from.")
     Path playerFile;
 
@@ -129,7 +132,7 @@ final class TuneCommand implements Callable<Integer> {
                     + " or more, or fewer --boards or --repeats");
         }
         int evaluations = (int) Math.min(Integer.MAX_VALUE, budget / gamesPerEvaluation);
-        try (Progress progress = Progress.of("tune", evaluations, true)) {
+        try (Progress progress = feedback.bar("tune", evaluations, true)) {
             outcome = job.run(dims, budget, split.get(0), split.get(1),
                     progress::stepBy);
         }

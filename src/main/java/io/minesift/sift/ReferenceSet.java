@@ -46,10 +46,24 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
         return parse(boards, resource(LABELS_RESOURCE), LABELS_RESOURCE);
     }
 
+    /**
+     * A reference set that {@code minesift reference --out DIR} wrote: {@code DIR/reference-boards.json}
+     * and {@code DIR/reference.json}.
+     */
+    public static ReferenceSet read(java.nio.file.Path folder) {
+        if (!java.nio.file.Files.isDirectory(folder)) {
+            throw new InputException(folder.toString(), "not a folder: give the --out folder of minesift reference");
+        }
+        java.nio.file.Path boardsFile = folder.resolve(BOARDS_RESOURCE);
+        java.nio.file.Path labelsFile = folder.resolve(LABELS_RESOURCE);
+        List<Instance> boards = BoardSetJson.read(io.minesift.io.BoardFiles.readBytes(boardsFile), boardsFile.toString());
+        return parse(boards, io.minesift.io.BoardFiles.readBytes(labelsFile), labelsFile.toString());
+    }
+
     static ReferenceSet parse(List<Instance> boards, byte[] json, String source) {
         try {
             JsonNode root = JSON.readTree(json);
-            if (!FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != VERSION) {
+            if (root == null || !FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != VERSION) {
                 throw new InputException(source, "not a minesift reference file (format " + FORMAT + ", version " + VERSION + ")");
             }
             RunKey key = new RunKey(root.path("seed").asLong(), root.path("repeats").asInt(),
@@ -65,9 +79,14 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
                 if (!labels.containsKey(board.id())) {
                     throw new InputException(source, "board " + board.id() + " has no label");
                 }
+                if (results.get(board.id()) == null) {
+                    throw new InputException(source, "board " + board.id() + " has no result");
+                }
             }
             return new ReferenceSet(boards, labels, key, results, root.path("madeBy").asText());
-        } catch (IOException | IllegalArgumentException e) {
+        } catch (IOException e) {
+            throw new InputException(source, io.minesift.io.JsonProblems.describe(e));
+        } catch (IllegalArgumentException e) {
             throw new InputException(source, e.getMessage());
         }
     }

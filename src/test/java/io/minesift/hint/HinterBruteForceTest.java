@@ -60,7 +60,11 @@ class HinterBruteForceTest {
                     && (truth.mineCount[c].signum() == 0 || truth.mineCount[c].equals(truth.layouts));
         }
         assertEquals(anyCertain, !answer.hints().isEmpty(), "hints exist exactly when some cell is certain");
-        assertEquals(anyCertain, answer.guess() == null);
+        boolean anyHidden = position.count(Position.HIDDEN) > 0;
+        // With no hidden cell there is nothing to guess (it used to advise "the safest cells are ,
+        // with a NaN % chance").
+        assertEquals(anyCertain || !anyHidden, answer.guess() == null);
+        assertEquals(!anyHidden, answer.finished());
     }
 
     /** Every 0/1 filling of the hidden cells around the named clues that meets them agrees with the hint. */
