@@ -72,12 +72,12 @@ public final class Main implements Runnable {
     private static int badParameter(CommandLine.ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
-        err.println(cmd.getCommandSpec().qualifiedName() + ": " + e.getMessage());
-        err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for usage.");
+        String name = cmd.getCommandSpec().qualifiedName();
+        err.println(name + ": " + e.getMessage() + " (see '" + name + " --help')"); // one line, as every bad input
         return BAD_INPUT;
     }
 
-    private static int failure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+    static int failure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
         if (e instanceof NoCommand) {
             return BAD_INPUT;

@@ -82,16 +82,20 @@ final class ScoreCommand implements Callable<Integer> {
         }
         String name = instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
         SiftJob.Inputs inputs = new SiftJob.Inputs(name, boards, players.weak(), players.strong(), Map.of());
-        PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%d labelled boards of %s, %d plays per board and player, estimate %s%n", truth.size(), name,
-                run.repeats, run.estimate.id());
         List<Map<String, Category>> runs = new ArrayList<>();
+        List<Agreement> agreements = new ArrayList<>();
         for (long seed : seeds) {
             SiftReport report = job.run(inputs, seed, run.repeats, out.resolve("seed-" + seed), listener, true);
             Map<String, Category> predicted = new LinkedHashMap<>();
             report.rows().forEach(r -> predicted.put(r.id(), r.category()));
-            print(o, seed, Agreement.of(truth, predicted));
+            agreements.add(Agreement.of(truth, predicted));
             runs.add(predicted);
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf(Locale.ROOT, "%d labelled boards of %s, %d plays per board and player, estimate %s%n", truth.size(), name,
+                run.repeats, run.estimate.id());
+        for (int i = 0; i < seeds.size(); i++) {
+            print(o, seeds.get(i), agreements.get(i));
         }
         for (int i = 1; i < runs.size(); i++) {
             int changed = Agreement.changes(runs.get(i - 1), runs.get(i));

@@ -36,15 +36,25 @@ public final class Journal implements AutoCloseable {
     private final Map<String, BoardResult> results = new ConcurrentHashMap<>();
     private Writer out;
 
-    private Journal(Path file, RunKey key) throws IOException {
+    /** Opens the file the journal appends its lines to (a seam for tests that simulate a full disk). */
+    interface Appender {
+        Writer open(Path file) throws IOException;
+    }
+
+    private static final Appender FILES = f -> Files.newBufferedWriter(f, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+
+    private final Appender appender;
+
+    private Journal(Path file, RunKey key, Appender appender) throws IOException {
         this.file = file;
         this.key = key;
+        this.appender = appender;
         if (Files.exists(file)) {
             resume();
         } else {
             AtomicFiles.write(file, (line(header(key))).getBytes(StandardCharsets.UTF_8));
         }
-        this.out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        this.out = appender.open(file);
     }
 
     /**
@@ -53,8 +63,12 @@ public final class Journal implements AutoCloseable {
      * @throws InputException when the file was made under another key or is damaged
      */
     public static Journal open(Path file, RunKey key) {
+        return open(file, key, FILES);
+    }
+
+    static Journal open(Path file, RunKey key, Appender appender) {
         try {
-            return new Journal(file, key);
+            return new Journal(file, key, appender);
         } catch (IOException e) {
             throw new InputException(file.toString(), "cannot open: " + e.getMessage());
         }
@@ -102,7 +116,7 @@ public final class Journal implements AutoCloseable {
         try {
             out.close();
             AtomicFiles.write(file, text.toString().getBytes(StandardCharsets.UTF_8));
-            out = Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+            out = appender.open(file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }

@@ -93,6 +93,42 @@ class JournalTest {
     }
 
     @Test
+    void aFullDiskStopsTheRunAndTheJournalStillResumes() throws IOException {
+        // A writer that takes about two and a half lines and then fails as a full disk does: the
+        // run stops with the file named, and the same journal resumes to the uninterrupted results.
+        Path file = dir.resolve("full.jsonl");
+        java.util.concurrent.atomic.AtomicInteger room = new java.util.concurrent.atomic.AtomicInteger(-1);
+        Journal.Appender full = f -> new java.io.FilterWriter(Files.newBufferedWriter(f, StandardCharsets.UTF_8,
+                StandardOpenOption.APPEND)) {
+            @Override
+            public void write(String text, int off, int len) throws IOException {
+                if (room.get() < 0) {
+                    room.set(len * 5 / 2); // the first line's length sets the room
+                }
+                int fits = Math.min(len, room.get());
+                super.write(text, off, fits);
+                room.addAndGet(-fits);
+                if (fits < len) {
+                    flush();
+                    throw new IOException("No space left on device");
+                }
+            }
+        };
+        try (Journal j = Journal.open(file, sift.key(9, 30, coins), full)) {
+            java.io.UncheckedIOException e = assertThrows(java.io.UncheckedIOException.class,
+                    () -> sift.run(coins, j, 1, n -> { }));
+            assertEquals("cannot write " + file, e.getMessage());
+            assertEquals("No space left on device", e.getCause().getMessage());
+        } catch (java.io.UncheckedIOException closing) {
+            // closing a writer on a full disk may fail too; the journal on disk is what matters
+        }
+        try (Journal j = Journal.open(file, sift.key(9, 30, coins))) {
+            assertEquals(2, j.size(), "the two whole lines; the half line is dropped");
+            assertEquals(uninterrupted(), sift.run(coins, j, 2, n -> { }));
+        }
+    }
+
+    @Test
     void aDamagedLineInTheMiddleIsAnError() throws IOException {
         Path file = dir.resolve("bad.jsonl");
         try (Journal j = Journal.open(file, sift.key(9, 30, coins))) {
