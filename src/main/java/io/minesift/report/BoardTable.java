@@ -30,8 +30,7 @@ final class BoardTable {
         long extra = columns.stream().filter(c -> !c.compact()).count();
         h.append("<p class=\"tools\"><label><input type=\"checkbox\" id=\"all-columns\"> show all columns (")
                 .append(extra).append(" more: guesses, intervals and gap, the board's measures)</label></p>\n");
-        h.append("<table id=\"boards\" data-compact-columns=\"").append(compactCount()).append("\" data-all-columns=\"")
-                .append(columns.size()).append("\">\n");
+        h.append("<table id=\"boards\">\n");
         caption(h);
         h.append("<thead>\n");
         groups(h, "compact", columns.stream().filter(BoardColumns.Column::compact).toList());

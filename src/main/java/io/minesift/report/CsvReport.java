@@ -15,8 +15,9 @@ import java.util.Locale;
  * <p>Board ids are hex digits, and a spreadsheet that opens the file reads some of them as numbers
  * ({@code 5084434401e7} becomes 5.08E+16, {@code 012345678901} loses its zero), quoted or not. So
  * {@code id} is the plain id, for programs, and {@code id_text} the same id as the formula
- * {@code ="5084434401e7"}, which spreadsheets (Excel, LibreOffice, Google Sheets) show as the
- * text itself; a leading apostrophe, the other common trick, would show up in the cell.
+ * {@code ="5084434401e7"}, which spreadsheets evaluate to the text itself (Excel's usual
+ * workaround; LibreOffice Calc does the same); a leading apostrophe, the other common trick,
+ * would show up in the cell.
  */
 public final class CsvReport {
     private CsvReport() {

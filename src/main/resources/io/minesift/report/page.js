@@ -47,8 +47,9 @@
   var all = document.getElementById('all-columns');
   function showAll() {
     table.classList.toggle('all', all.checked);
-    var span = table.getAttribute(all.checked ? 'data-all-columns' : 'data-compact-columns');
-    Array.prototype.forEach.call(body.querySelectorAll('tr.more > td'), function (td) { td.colSpan = Number(span); });
+    // A details row spans the columns shown: all of them, or those not hidden (class x).
+    var span = table.tHead.querySelectorAll(all.checked ? 'tr.cols th' : 'tr.cols th:not(.x)').length;
+    Array.prototype.forEach.call(body.querySelectorAll('tr.more > td'), function (td) { td.colSpan = span; });
   }
   all.addEventListener('change', showAll);
   showAll(); // a reload may keep the box ticked
