@@ -27,9 +27,11 @@ final class BoardTable {
     }
 
     private void write(StringBuilder h) {
-        long extra = columns.stream().filter(c -> !c.compact()).count();
+        List<BoardColumns.Column> extra = columns.stream().filter(c -> !c.compact()).toList();
         h.append("<p class=\"tools\"><label><input type=\"checkbox\" id=\"all-columns\"> show all columns (")
-                .append(extra).append(" more: guesses, intervals and gap, the board's measures)</label></p>\n");
+                .append(extra.size()).append(" more, in ")
+                .append(escape(String.join(", ", extra.stream().map(BoardColumns.Column::group).distinct().toList())))
+                .append(")</label></p>\n");
         h.append("<table id=\"boards\">\n");
         caption(h);
         h.append("<thead>\n");
