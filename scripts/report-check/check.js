@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Opens a sift report's index.html in headless Chromium (playwright-core driving the system
 // Chromium) and checks what a reader sees: no console errors, page errors, failed or outside
-// requests; the map image loaded; one table row per board; numeric headers sort both ways;
-// each row has a board drawing and .mine/MBF links to files that exist; the page says what a
-// rate means, shows the layout rate and the forced guesses beside the rates, and marks every
-// board whose layout rate disagrees with its luck-fair rate. Writes a screenshot
-// to <folder>/report-check.png. Exit 0 when every check passes, 1 otherwise.
+// requests; both map images loaded; a legend of the three categories with their rules and
+// counts; the players' settings as name = value; the filter and pack commands; one table row per
+// board, each with a reason, a board drawing and .mine/MBF links to files that exist, curator
+// labels marked; the page says what a rate means, shows the layout rate and the forced guesses
+// beside the rates, and marks every board whose layout rate disagrees with its luck-fair rate;
+// the compact table fits 1400 px; details rows open and close and stay with their boards; every
+// numeric header sorts both ways, the hidden columns too once "show all columns" is ticked.
+// Writes a screenshot to <folder>/report-check.png. Exit 0 when every check passes, 1 otherwise.
 // Usage: node check.js FOLDER   (scripts/check-report is the front door: it installs what is needed)
 'use strict';
 
@@ -56,44 +59,91 @@ async function main() {
     await page.goto(pathToFileURL(index).href, { waitUntil: 'load' });
 
     // The map: an embedded image that decoded and is shown at a visible size.
-    const map = await page.evaluate(() => {
-      const img = document.getElementById('map');
+    const imageState = (id) => page.evaluate((id) => {
+      const img = document.getElementById(id);
       if (!img) return null;
       const box = img.getBoundingClientRect();
       return { complete: img.complete, naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight,
         shownWidth: Math.round(box.width), shownHeight: Math.round(box.height), dataUri: img.src.startsWith('data:image/png') };
-    });
-    check('map image loaded', map && map.complete && map.naturalWidth > 0 && map.shownWidth > 0 && map.shownHeight > 0,
+    }, id);
+    const shown = (m) => m && m.complete && m.naturalWidth > 0 && m.shownWidth > 0 && m.shownHeight > 0;
+    const map = await imageState('map');
+    check('map image loaded', shown(map),
       map ? `${map.naturalWidth}x${map.naturalHeight} px, shown at ${map.shownWidth}x${map.shownHeight}` : 'no <img id="map">');
     check('map embedded (data: URI)', map && map.dataUri, map && !map.dataUri ? 'map is not a data:image/png URI' : '');
+    // The map with intervals: embedded too, shown once its summary is clicked.
+    await page.locator('details.intervals > summary').click().catch(() => {});
+    const withIntervals = await imageState('map-intervals');
+    await page.locator('details.intervals > summary').click().catch(() => {});
+    check('map with intervals opens on click', shown(withIntervals) && withIntervals.dataUri,
+      withIntervals ? `${withIntervals.naturalWidth}x${withIntervals.naturalHeight} px, shown at ${withIntervals.shownWidth}x${withIntervals.shownHeight}` : 'no <img id="map-intervals">');
 
-    // Counts per category, as summary.json gives them.
-    const shownCounts = await page.$$eval('ul.counts li', (lis) => lis.map((li) => li.textContent.trim()));
+    // The legend: the three categories, each with the rule behind it and its count (as summary.json
+    // gives them), and how the classifier decides.
+    const legend = await page.$$eval('#legend tbody tr', (trs) => trs.map((tr) => ({
+      category: tr.getAttribute('data-category'), count: tr.getAttribute('data-count'),
+      name: tr.cells[0].textContent.trim(), rule: tr.cells[1].textContent.trim(), shown: tr.getBoundingClientRect().height > 0,
+    })));
+    const shownCounts = legend.map((l) => `${l.name}: ${l.count}`);
     const wantCounts = Object.entries(summary.counts || {}).map(([k, v]) => `${k}: ${v}`);
     const missingCounts = wantCounts.filter((c) => !shownCounts.includes(c));
-    check('counts per category shown', shownCounts.length > 0 && missingCounts.length === 0,
+    check('counts per category shown', legend.length > 0 && missingCounts.length === 0,
       missingCounts.length ? `missing: ${missingCounts.join(', ')}; shown: ${shownCounts.join(', ')}` : shownCounts.join(', '));
+    const classifierText = await page.$eval('#legend p.classifier', (p) => p.textContent).catch(() => '');
+    const legendOk = legend.length === 3 && ['too-easy', 'skill-rewarding', 'luck-bound'].every((c) => legend.some((l) => l.category === c))
+      && legend.every((l) => l.shown && l.rule.length >= 20) && /labelled/.test(classifierText) && /leave-one-out/.test(classifierText);
+    check('legend explains the three categories and how the classifier decides', legendOk,
+      legend.map((l) => `${l.category}: "${l.rule.slice(0, 40)}…"`).join('; ') + (classifierText ? '' : '; no p.classifier'));
+
+    // The players: settings as name = value, never the raw record text.
+    const players = await page.$$eval('dl.players dd', (dds) => dds.map((dd) => Array.from(dd.querySelectorAll('ul.settings li'))
+      .map((li) => li.textContent.trim())));
+    const bodyText = await page.evaluate(() => document.body.innerText);
+    const settingsOk = players.length === 2 && players.every((p) => p.length > 0 && p.every((s) => /^\S+ = \S/.test(s)))
+      && !bodyText.includes('Parameters[');
+    check('player settings shown as name = value', settingsOk,
+      players.map((p) => `${p.length} settings (${p.slice(0, 2).join(', ')}…)`).join('; ') + (bodyText.includes('Parameters[') ? '; raw "Parameters[" text on the page' : ''));
+
+    // What next: the exact filter and pack commands.
+    const commands = await page.$$eval('#next code.command', (cs) => cs.map((c) => c.textContent.trim()));
+    const wantCommands = ['minesift filter . --drop luck-bound --out fair.json',
+      'minesift pack . --category skill-rewarding --count 20 --out packs/skill'];
+    check('"What next" box gives the filter and pack commands', wantCommands.every((c) => commands.includes(c)),
+      commands.join(' | ') || 'no #next code.command');
 
     // The table: one row per board.
-    const rowCount = await page.$$eval('#boards tbody tr', (rows) => rows.length);
+    const rowCount = await page.$$eval('#boards tbody tr.board', (rows) => rows.length);
     check('table has one row per board', rowCount === boardCount, `${rowCount} rows, summary.json boardCount ${boardCount}`);
+
+    // Each row: the reason in plain words in the category cell, and curator labels marked.
+    const reasons = await page.$$eval('#boards tbody tr.board', (trs) => trs.map((tr) => {
+      const r = tr.querySelector('.reason');
+      return { id: tr.cells[2].getAttribute('data-v'), reason: r ? r.textContent.trim() : '', label: !!tr.querySelector('.label') };
+    }));
+    const noReason = reasons.filter((r) => r.reason.length < 10).map((r) => r.id);
+    const kinds = new Set(reasons.map((r) => r.reason.replace(/[0-9.]+/g, 'N')));
+    check('every row gives a reason', reasons.length > 0 && noReason.length === 0,
+      noReason.length ? `${noReason.length} rows without: ${noReason.slice(0, 5).join(', ')}` : `${reasons.length} reasons, ${kinds.size} wordings`);
+    const labelled = reasons.filter((r) => r.label).length;
+    const wantLabelled = (summary.boards || []).filter((b) => b.label).length;
+    check('curator-labelled boards say "labelled by you"', labelled === wantLabelled, `${labelled} marked, summary.json ${wantLabelled}`);
 
     // What a rate means: the paragraph, the layout-rate column, the forced guesses beside the rates,
     // and one "luck hidden" mark per board whose layout rate disagrees (summary.json's layoutDisagrees).
     const ratesText = await page.$eval('p.rates', (p) => p.textContent).catch(() => '');
     check('the page says what a rate means', /cannot see/.test(ratesText) && /exact chance/.test(ratesText),
       ratesText ? ratesText.slice(0, 80) + '…' : 'no <p class="rates">');
-    const headerNames = await page.$$eval('#boards thead th', (ths) => ths.map((th) => th.textContent.trim()));
+    const headerNames = await page.$$eval('#boards thead tr.cols th', (ths) => ths.map((th) => th.textContent.trim()));
     const strongAt = headerNames.indexOf('strong rate');
     const beside = headerNames.slice(strongAt + 1, strongAt + 4);
     check('layout rate and forced guesses beside the rates',
       strongAt > 0 && beside.join(',') === 'strong on this layout,forcedGuesses,guessSurvival', beside.join(', '));
-    const marked = await page.$$eval('#boards tbody tr.disagrees', (trs) => trs.filter((tr) => tr.querySelector('.flag')).length);
+    const marked = await page.$$eval('#boards tbody tr.board.disagrees', (trs) => trs.filter((tr) => tr.querySelector('.flag')).length);
     const wantMarked = (summary.boards || []).filter((b) => b.layoutDisagrees).length;
     check('boards whose layout hides luck are marked', marked === wantMarked, `${marked} marked, summary.json ${wantMarked}`);
 
     // Each row: a drawn board (an svg with a visible size) and .mine/MBF links to files on disk.
-    const rows = await page.$$eval('#boards tbody tr', (trs) => trs.map((tr) => {
+    const rows = await page.$$eval('#boards tbody tr.board', (trs) => trs.map((tr) => {
       const svg = tr.querySelector('svg');
       const box = svg ? svg.getBoundingClientRect() : null;
       return {
@@ -121,28 +171,59 @@ async function main() {
     check('every row links .mine and MBF files that exist', rows.length > 0 && linkProblems.length === 0,
       linkProblems.length ? `${linkProblems.length} missing: ${linkProblems.slice(0, 5).join('; ')}` : `${linksChecked} files found`);
 
-    // Screenshot before sorting: the page as it opens (top of it: title, counts, map, first rows).
+    // The compact view fits a 1400 px window: no horizontal scrolling.
+    const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth,
+      table: Math.ceil(document.getElementById('boards').getBoundingClientRect().right) }));
+    check('the default view fits 1400 px (no horizontal scrolling)', width.page <= width.window && width.table <= width.window,
+      `page ${width.page} px, table ends at ${width.table} px, window ${width.window} px`);
+
+    // Screenshot before sorting: the page as it opens (top of it: title, legend, map, first rows).
     const shot = path.join(folder, 'report-check.png');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = await page.evaluate(() => { window.scrollTo(0, 0); return document.documentElement.scrollHeight; });
     await page.setViewportSize({ width: 1400, height: Math.max(1000, Math.min(height, 2400)) });
     await page.screenshot({ path: shot });
     await page.setViewportSize({ width: 1400, height: 1000 });
 
-    // Sorting: every numeric header, ascending on the first click and descending on the second.
-    const headers = await page.$$eval('#boards thead th', (ths) => ths.map((th, i) => ({ i, name: th.textContent.trim(), num: th.classList.contains('num') })));
+    // Details: the first board's toggle opens its details row (the columns the compact view
+    // leaves out) and closes it again.
+    const hiddenColumns = await page.$$eval('#boards thead tr.cols th.x', (ths) => ths.length);
+    const detailsState = () => page.$eval('#boards tbody tr.board', (tr) => {
+      const button = tr.querySelector('button.more');
+      const more = button && document.getElementById(button.getAttribute('aria-controls'));
+      return { expanded: button && button.getAttribute('aria-expanded'), shown: !!more && more.getBoundingClientRect().height > 0,
+        follows: !!more && tr.nextElementSibling === more, items: more ? more.querySelectorAll('dt').length : 0 };
+    });
+    const closed = await detailsState();
+    await page.locator('#boards tbody tr.board button.more').first().click().catch(() => {});
+    const opened = await detailsState();
+    await page.locator('#boards tbody tr.board button.more').first().click().catch(() => {});
+    const closedAgain = await detailsState();
+    check('details open and close on click', !closed.shown && opened.shown && opened.expanded === 'true' && opened.follows
+      && opened.items === hiddenColumns && hiddenColumns > 0 && !closedAgain.shown && closedAgain.expanded === 'false',
+      `closed ${closed.shown ? 'shown' : 'hidden'}, clicked: ${opened.shown ? 'shown' : 'hidden'} with ${opened.items} of ${hiddenColumns} hidden columns, clicked again: ${closedAgain.shown ? 'shown' : 'hidden'}`);
+
+    // Sorting: every numeric header, ascending on the first click and descending on the second;
+    // first those of the compact view, then, with "show all columns" ticked, the others.
+    const headers = await page.$$eval('#boards thead tr.cols th', (ths) => ths.map((th, i) => ({ i, name: th.textContent.trim(),
+      num: th.classList.contains('num'), hidden: th.getBoundingClientRect().width === 0 })));
     const numeric = headers.filter((h) => h.num);
-    check('table has numeric (sortable) columns', numeric.some((h) => h.name === 'strong rate'),
-      `numeric: ${numeric.map((h) => h.name).join(', ')}`);
+    check('table has numeric (sortable) columns', numeric.some((h) => h.name === 'strong rate' && !h.hidden),
+      `numeric: ${numeric.filter((h) => !h.hidden).map((h) => h.name).join(', ')}; behind "show all columns": ${numeric.filter((h) => h.hidden).map((h) => h.name).join(', ')}`);
     // "strong rate" first: it is the one named in the issue; the others follow.
-    numeric.sort((a, b) => (b.name === 'strong rate') - (a.name === 'strong rate'));
+    numeric.sort((a, b) => (b.name === 'strong rate') - (a.name === 'strong rate') || a.hidden - b.hidden);
     const sortProblems = [];
+    let allShown = null;
     for (const h of numeric) {
+      if (h.hidden && allShown === null) {
+        await page.locator('#all-columns').check();
+        allShown = await page.$$eval('#boards thead tr.cols th.x', (ths) => ths.filter((th) => th.getBoundingClientRect().width > 0).length);
+      }
       for (const dir of ['ascending', 'descending']) {
-        await page.locator('#boards thead th').nth(h.i).click();
-        const state = await page.$eval('#boards thead', (thead, col) => ({
-          cls: thead.rows[0].cells[col].className,
-          values: Array.from(document.querySelectorAll('#boards tbody tr')).map((tr) => tr.cells[col].getAttribute('data-v')),
-          count: document.querySelectorAll('#boards tbody tr').length,
+        await page.locator('#boards thead tr.cols th').nth(h.i).click();
+        const state = await page.$eval('#boards thead tr.cols', (cols, col) => ({
+          cls: cols.cells[col].className,
+          values: Array.from(document.querySelectorAll('#boards tbody tr.board')).map((tr) => tr.cells[col].getAttribute('data-v')),
+          count: document.querySelectorAll('#boards tbody tr.board').length,
         }), h.i);
         const vals = state.values.filter((v) => v !== null && v !== '').map(Number);
         const bad = vals.findIndex((v, k) => k > 0 && (Number.isNaN(v) || (dir === 'ascending' ? v < vals[k - 1] : v > vals[k - 1])));
@@ -157,7 +238,17 @@ async function main() {
     check('clicking "strong rate" sorts ascending, then descending', numeric.some((h) => h.name === 'strong rate') && strongOk,
       sortProblems.filter((p) => p.startsWith('strong rate')).join('; '));
     check('every numeric column sorts both ways', sortProblems.length === 0,
-      sortProblems.length ? sortProblems.slice(0, 5).join('; ') : `${numeric.length} columns`);
+      sortProblems.length ? sortProblems.slice(0, 5).join('; ') : `${numeric.length} columns (${numeric.filter((h) => h.hidden).length} behind "show all columns")`);
+    check('"show all columns" shows the hidden columns', allShown === hiddenColumns && hiddenColumns > 0,
+      `${allShown === null ? 'never ticked' : allShown} of ${hiddenColumns} shown`);
+    // After all that sorting, each details row still sits right under its board.
+    const strays = await page.$$eval('#boards tbody tr.more', (trs) => trs.filter((tr) => {
+      const prev = tr.previousElementSibling;
+      const button = prev && prev.querySelector('button.more');
+      return !button || button.getAttribute('aria-controls') !== tr.id;
+    }).length);
+    check('details rows stay with their boards when sorting', strays === 0, `${strays} details rows away from their board`);
+    await page.locator('#all-columns').uncheck().catch(() => {});
 
     // Give late errors (from the clicks) a moment to arrive, then judge the console.
     await page.waitForTimeout(200);

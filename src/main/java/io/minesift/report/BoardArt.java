@@ -1,10 +1,14 @@
 package io.minesift.report;
 
+import io.minesift.classify.Category;
+
 import java.util.List;
 
 /**
- * How a puzzle draws its boards on the report page and which files it offers for each: the
- * report knows boards only by id.
+ * How a puzzle presents its boards on the report page: how it draws them, which files it offers
+ * for each, and the puzzle's own words for what the categories mean and why a board sits where it
+ * does. The report knows boards only by id and their measures by name; the defaults say what can
+ * be said of any puzzle.
  */
 public interface BoardArt {
     /** A link from a board's row to one of its files, relative to the report's folder. */
@@ -27,6 +31,25 @@ public interface BoardArt {
 
     /** What the drawings show, in a few plain words for the table's caption; empty for none. */
     default String legend() {
+        return "";
+    }
+
+    /** The rule behind a category, in plain words, for the page's legend. */
+    default String rule(Category category) {
+        return switch (category) {
+            case TOO_EASY -> "the weak player wins about as often as the strong one: no skill needed";
+            case SKILL_REWARDING -> "the strong player wins where the weak one often fails";
+            case LUCK_BOUND -> "even the strong player often loses";
+        };
+    }
+
+    /** How the classifier's reference boards got their labels, in plain words; empty if unknown. */
+    default String labelRule() {
+        return "";
+    }
+
+    /** One line in plain words on why the board plays as it does, from its measures and rates; empty for none. */
+    default String reason(SiftReport.Row row) {
         return "";
     }
 }

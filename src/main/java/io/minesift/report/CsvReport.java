@@ -11,6 +11,13 @@ import java.util.Locale;
  * {@code boards.csv}: one row per board for spreadsheets, measures last in the puzzle's order. Each
  * player's rate is the luck-fair estimate the map uses, with its 95 % interval, then the share of
  * plays that won their draws and the share that won on the fixed board itself.
+ *
+ * <p>Board ids are hex digits, and a spreadsheet that opens the file reads some of them as numbers
+ * ({@code 5084434401e7} becomes 5.08E+16, {@code 012345678901} loses its zero), quoted or not. So
+ * {@code id} is the plain id, for programs, and {@code id_text} the same id as the formula
+ * {@code ="5084434401e7"}, which spreadsheets evaluate to the text itself (Excel's usual
+ * workaround; LibreOffice Calc does the same); a leading apostrophe, the other common trick,
+ * would show up in the cell.
  */
 public final class CsvReport {
     private CsvReport() {
@@ -19,14 +26,15 @@ public final class CsvReport {
     public static byte[] write(SiftReport report) {
         List<String> measures = report.rows().isEmpty() ? List.of()
                 : new ArrayList<>(report.rows().get(0).result().measures().keySet());
-        StringBuilder out = new StringBuilder("id,category,confidence,label,"
+        StringBuilder out = new StringBuilder("id,id_text,category,confidence,label,"
                 + "weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,"
                 + "strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
                 + "gap,weak_guesses,strong_guesses,strong_survival,strong_substitutions");
         measures.forEach(m -> out.append(',').append(m));
         out.append('\n');
         for (SiftReport.Row r : report.rows()) {
-            out.append(r.id()).append(',').append(r.category().id()).append(',').append(number(r.prediction().confidence()))
+            out.append(field(r.id())).append(',').append(spreadsheetText(r.id()))
+                    .append(',').append(r.category().id()).append(',').append(number(r.prediction().confidence()))
                     .append(',').append(r.label() == null ? "" : r.label().id());
             rate(out, r.result().weak(), report);
             rate(out, r.result().strong(), report);
@@ -50,6 +58,19 @@ public final class CsvReport {
         double[] ci = report.interval95(rate);
         out.append(',').append(number(report.value(rate))).append(',').append(number(ci[0])).append(',').append(number(ci[1]))
                 .append(',').append(number(rate.drawn())).append(',').append(number(rate.layoutRate()));
+    }
+
+    /** A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or line break. */
+    static String field(String text) {
+        return text.matches("[^,\"\r\n]*") ? text : '"' + text.replace("\"", "\"\"") + '"';
+    }
+
+    /**
+     * The text as a spreadsheet formula that gives the text itself, {@code ="text"}, as a CSV field:
+     * spreadsheets keep it as text where they would read the bare text as a number.
+     */
+    static String spreadsheetText(String text) {
+        return field("=\"" + text.replace("\"", "\"\"") + '"');
     }
 
     /** Up to 6 decimals without trailing zeros; whole numbers without a point. */

@@ -1,6 +1,7 @@
 package io.minesift.report;
 
 import io.minesift.classify.Category;
+import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
@@ -10,17 +11,31 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
+import java.awt.Font;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeMap;
 
 /**
  * The map as an XChart scatter: x = weak solve rate, y = strong solve rate, both from 0 to 1,
- * one colour per category, each board with whiskers for its two 95 % intervals.
+ * one colour per category, the legend with each category's count. Boards on exactly the same
+ * spot are drawn once, as a translucent disc whose area grows with their number (labelled with
+ * it from {@link #LABEL_FROM} boards on), never jittered: a point is where its rates are. Whiskers
+ * for the two 95 % intervals are an option ({@link Whiskers#SHOWN}): on hundreds of boards they
+ * drown the points, so the page shows them on a second image and {@code map.svg} carries them
+ * for zooming in.
  */
 public final class MapChart {
+    /** Whether each board's two 95 % intervals are drawn. */
+    public enum Whiskers { NONE, SHOWN }
+
+    /** Spots of this many boards or more carry their number. */
+    static final int LABEL_FROM = 10;
+    /** From this many boards on, points are drawn smaller and lighter. */
+    static final int CROWD = 1000;
     private static final int WIDTH = 900;
     private static final int HEIGHT = 720;
 
@@ -36,25 +51,32 @@ public final class MapChart {
         };
     }
 
+    /** The map without whiskers. */
     public static byte[] png(SiftReport report) {
+        return png(report, Whiskers.NONE);
+    }
+
+    public static byte[] png(SiftReport report, Whiskers whiskers) {
         try {
-            return BitmapEncoder.getBitmapBytes(chart(report), BitmapEncoder.BitmapFormat.PNG);
+            return BitmapEncoder.getBitmapBytes(chart(report, whiskers), BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
+    /** The map with whiskers: a vector image is zoomed into, where the intervals can be told apart. */
     public static byte[] svg(SiftReport report) {
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            VectorGraphicsEncoder.saveVectorGraphic(chart(report), out, VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+            VectorGraphicsEncoder.saveVectorGraphic(chart(report, Whiskers.SHOWN), out,
+                    VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
             return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    static XYChart chart(SiftReport report) {
+    static XYChart chart(SiftReport report, Whiskers whiskers) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(report.title())
                 .xAxisTitle("weak player's luck-fair solve rate (" + report.weakName() + ")")
                 .yAxisTitle("strong player's luck-fair solve rate (" + report.strongName() + ")").build();
@@ -63,62 +85,80 @@ public final class MapChart {
         s.setLegendPosition(Styler.LegendPosition.InsideSE);
         s.setChartBackgroundColor(Color.WHITE);
         s.setAntiAlias(true);
+        int point = pointSize(report.rows().size());
+        s.setMarkerSize(point);
+        s.setAnnotationTextFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+        s.setAnnotationTextFontColor(new Color(0x22, 0x22, 0x22));
+        if (whiskers == Whiskers.SHOWN) {
+            for (Category c : Category.values()) {
+                MapWhiskers.add(chart, report, c);
+            }
+        }
+        List<List<MapSpots.Spot>> spots = new ArrayList<>();
         for (Category c : Category.values()) {
-            addWhiskers(chart, report, c);
+            spots.add(MapSpots.of(report, c));
+            addDiscs(chart, c, spots.get(c.ordinal()), point);
         }
         for (Category c : Category.values()) {
-            addPoints(chart, report, c);
+            addPoints(chart, c, spots.get(c.ordinal()), pointAlpha(report.rows().size()));
         }
         return chart;
     }
 
-    private static void addPoints(XYChart chart, SiftReport report, Category c) {
-        List<double[]> points = new ArrayList<>();
-        report.rows().stream().filter(r -> r.category() == c).forEach(r -> points.add(report.point(r)));
-        if (points.isEmpty()) {
-            return; // XChart refuses empty series; the page's counts still list the category
+    /**
+     * The category's spots as small points, in the legend with the category's count of boards;
+     * spots of many boards get their number instead of a point.
+     */
+    private static void addPoints(XYChart chart, Category c, List<MapSpots.Spot> spots, int alpha) {
+        if (spots.isEmpty()) {
+            return; // XChart refuses empty series; the page's legend still lists the category
         }
-        double[] x = points.stream().mapToDouble(p -> p[0]).toArray();
-        double[] y = points.stream().mapToDouble(p -> p[1]).toArray();
-        XYSeries series = chart.addSeries(c.id() + " (" + points.size() + ")", x, y);
+        int boards = spots.stream().mapToInt(MapSpots.Spot::boards).sum();
+        // A labelled disc needs no dot: the dot would sit under its number.
+        List<MapSpots.Spot> dots = spots.stream().filter(p -> p.boards() < LABEL_FROM).toList();
+        List<MapSpots.Spot> shown = dots.isEmpty() ? spots : dots; // a legend entry needs a point
+        XYSeries series = chart.addSeries(c.id() + ": " + boards + (boards == 1 ? " board" : " boards"),
+                shown.stream().mapToDouble(MapSpots.Spot::x).toArray(), shown.stream().mapToDouble(MapSpots.Spot::y).toArray());
         series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         series.setMarker(SeriesMarkers.CIRCLE);
-        series.setMarkerColor(colour(c));
+        series.setMarkerColor(translucent(colour(c), alpha));
+        spots.stream().filter(p -> p.boards() >= LABEL_FROM)
+                .forEach(p -> chart.addAnnotation(new AnnotationText(Integer.toString(p.boards()), p.x(), p.y(), false)));
     }
 
-    /** Both intervals of every board of the category as one line series broken by NaN gaps. */
-    private static void addWhiskers(XYChart chart, SiftReport report, Category c) {
-        List<Double> xs = new ArrayList<>();
-        List<Double> ys = new ArrayList<>();
-        for (SiftReport.Row r : report.rows()) {
-            if (r.category() != c) {
-                continue;
-            }
-            double[] p = report.point(r);
-            double[] wx = report.interval95(r.result().weak());
-            double[] wy = report.interval95(r.result().strong());
-            segment(xs, ys, wx[0], p[1], wx[1], p[1]);
-            segment(xs, ys, p[0], wy[0], p[0], wy[1]);
-        }
-        if (xs.isEmpty()) {
-            return;
-        }
-        XYSeries series = chart.addSeries(c.id() + " intervals", xs.stream().mapToDouble(Double::doubleValue).toArray(),
-                ys.stream().mapToDouble(Double::doubleValue).toArray());
-        series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
-        series.setMarker(SeriesMarkers.NONE);
-        series.setShowInLegend(false);
-        Color base = colour(c);
-        series.setLineColor(new Color(base.getRed(), base.getGreen(), base.getBlue(), 90));
-        series.setLineWidth(1f);
+    /**
+     * The spots that several boards share, one series per disc size (XChart sizes markers per
+     * series), the largest first so that smaller discs lie on top.
+     */
+    private static void addDiscs(XYChart chart, Category c, List<MapSpots.Spot> spots, int point) {
+        TreeMap<Integer, List<MapSpots.Spot>> bySize = new TreeMap<>();
+        spots.stream().filter(p -> p.boards() > 1)
+                .forEach(p -> bySize.computeIfAbsent(DiscMarker.diameterFor(p.boards(), point), d -> new ArrayList<>()).add(p));
+        bySize.descendingMap().forEach((diameter, group) -> {
+            XYSeries series = chart.addSeries(c.id() + " spots of " + diameter + " px",
+                    group.stream().mapToDouble(MapSpots.Spot::x).toArray(), group.stream().mapToDouble(MapSpots.Spot::y).toArray());
+            series.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+            series.setMarker(new DiscMarker(diameter));
+            series.setMarkerColor(translucent(colour(c), 70));
+            series.setShowInLegend(false);
+        });
     }
 
-    private static void segment(List<Double> xs, List<Double> ys, double x0, double y0, double x1, double y1) {
-        xs.add(x0);
-        ys.add(y0);
-        xs.add(x1);
-        ys.add(y1);
-        xs.add(Double.NaN);
-        ys.add(Double.NaN);
+    /**
+     * The diameter of a one-board point: the full size up to {@link #CROWD} boards, smaller
+     * beyond (to 5 px at 10,000), so that a crowded map keeps some white between its points.
+     */
+    static int pointSize(int boards) {
+        return boards <= CROWD ? DiscMarker.POINT
+                : (int) Math.max(5, Math.round(DiscMarker.POINT * Math.pow((double) CROWD / boards, 0.2)));
+    }
+
+    /** How opaque points are: more see-through on a crowded map, so that the dense parts show darker. */
+    static int pointAlpha(int boards) {
+        return boards <= CROWD ? 200 : (int) Math.max(80, Math.round(200 * Math.sqrt((double) CROWD / boards)));
+    }
+
+    static Color translucent(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
     }
 }

@@ -2,7 +2,9 @@ package io.minesift.sift;
 
 import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
+import io.minesift.classify.Category;
 import io.minesift.report.BoardArt;
+import io.minesift.report.SiftReport;
 
 import java.util.List;
 import java.util.Locale;
@@ -10,7 +12,9 @@ import java.util.Map;
 
 /**
  * Draws Minesweeper boards for the report page: mines as dark squares, the start cell in green,
- * and links to the board's {@code .mine} and MBF files in the report's {@code boards/} folder.
+ * and links to the board's {@code .mine} and MBF files in the report's {@code boards/} folder;
+ * says in Minesweeper's words what the categories mean, how the reference boards were labelled
+ * ({@link ReferenceLabel}) and why each board plays as it does ({@link MinesweeperReason}).
  */
 public final class MinesweeperArt implements BoardArt {
     /** The report's sub-folder that holds each board's files. */
@@ -55,5 +59,28 @@ public final class MinesweeperArt implements BoardArt {
     @Override
     public List<Link> links(String id) {
         return List.of(new Link(".mine", FOLDER + "/" + id + ".mine"), new Link("MBF", FOLDER + "/" + id + ".mbf"));
+    }
+
+    @Override
+    public String rule(Category category) {
+        return switch (category) {
+            case TOO_EASY -> "two-body search (single clues and pairs of clues) is enough: no skill needed";
+            case SKILL_REWARDING -> "exact reasoning wins where two-body search does not";
+            case LUCK_BOUND -> "even exact reasoning must take risky guesses";
+        };
+    }
+
+    @Override
+    public String labelRule() {
+        return "labelled by construction, from how exact logic plays each board (its deduction profile), never by "
+                + "thresholds on the rates: single clues and pairs of clues finish the board with no guess: too-easy; "
+                + "exact logic finishes it with no guess but needs several clues together or the mine total: "
+                + "skill-rewarding; exact logic must guess and survives its guesses with a chance of at most "
+                + Math.round(100 * ReferenceLabel.LUCK_SURVIVAL) + " %: luck-bound; boards in between are not used";
+    }
+
+    @Override
+    public String reason(SiftReport.Row row) {
+        return MinesweeperReason.of(row.result());
     }
 }

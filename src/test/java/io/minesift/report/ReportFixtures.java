@@ -1,0 +1,64 @@
+package io.minesift.report;
+
+import io.minesift.classify.Category;
+import io.minesift.classify.Prediction;
+import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Estimate;
+import io.minesift.experiment.Rate;
+import io.minesift.experiment.RunKey;
+
+import java.util.List;
+import java.util.Map;
+
+/** Hand-made reports for the report tests: rows with chosen rates, categories and measures. */
+final class ReportFixtures {
+    static final String WEAK = "weak Parameters[useMineCount=false, guess=UNIFORM, tolerance=0.0, overlook=0.0]";
+    static final String STRONG = "strong Parameters[candidates=6, band=0.1, earlyFiftyFifty=true]";
+    static final Map<String, Double> MEASURES = Map.of("forcedGuesses", 1.0, "guessSurvival", 0.5, "3bv", 40.0);
+
+    /** A plain art: a square per board, two files, the reason naming the board. */
+    static final BoardArt ART = new BoardArt() {
+        @Override
+        public String svg(String id) {
+            return "<svg class=\"board\" width=\"20\" height=\"20\"><rect width=\"20\" height=\"20\"/></svg>";
+        }
+
+        @Override
+        public List<Link> links(String id) {
+            return List.of(new Link(".mine", "boards/" + id + ".mine"), new Link("MBF", "boards/" + id + ".mbf"));
+        }
+
+        @Override
+        public List<String> luckMeasures() {
+            return List.of("forcedGuesses", "guessSurvival");
+        }
+
+        @Override
+        public String reason(SiftReport.Row row) {
+            return "the reason for " + row.id();
+        }
+    };
+
+    private ReportFixtures() {
+    }
+
+    /** A rate of 60 plays whose every play had the same chance. */
+    static Rate rate(double chance) {
+        int won = (int) Math.round(60 * chance);
+        return new Rate(60, won, chance, 0, won, 1.5, 0.8, 0);
+    }
+
+    static SiftReport.Row row(String id, Category category, double weak, double strong, Category label) {
+        return new SiftReport.Row(new BoardResult(id, rate(weak), rate(strong), new java.util.LinkedHashMap<>(MEASURES)),
+                new Prediction(category, 1.0), label);
+    }
+
+    static SiftReport report(List<SiftReport.Row> rows) {
+        return report(rows, WEAK, STRONG);
+    }
+
+    static SiftReport report(List<SiftReport.Row> rows, String weak, String strong) {
+        return new SiftReport("test boards", new RunKey(1, 60, weak, strong), Estimate.CHANCE, "weak", "strong",
+                "k-NN (Smile), k = 7", 120, 0, 0.99, rows);
+    }
+}
