@@ -65,8 +65,7 @@ record BoardColumns(SiftReport report, BoardArt art) {
         SiftReport.Row r = l.row();
         StringBuilder s = new StringBuilder(Html.chip(r.category())).append(r.category().id());
         if (r.label() != null) {
-            s.append(" <span class=\"label\">").append(r.label() == r.category() ? "labelled by you"
-                    : "labelled " + r.label().id() + " by you").append("</span>");
+            s.append(" <span class=\"label\">").append("labelled by you").append("</span>");
         }
         String reason = art.reason(r);
         if (!reason.isEmpty()) {

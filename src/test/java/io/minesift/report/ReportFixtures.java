@@ -12,8 +12,11 @@ import java.util.Map;
 
 /** Hand-made reports for the report tests: rows with chosen rates, categories and measures. */
 final class ReportFixtures {
-    static final String WEAK = "weak Parameters[useMineCount=false, guess=UNIFORM, tolerance=0.0, overlook=0.0]";
-    static final String STRONG = "strong Parameters[candidates=6, band=0.1, earlyFiftyFifty=true]";
+    /** Players' fingerprints as MinesweeperContestant writes them (sift/MinesweeperContestantTest checks the form). */
+    static final String WEAK = "{\"player\":\"weak\",\"parameters\":{\"useMineCount\":false,\"guess\":\"uniform\","
+            + "\"tolerance\":0.0,\"overlook\":0.0}}";
+    static final String STRONG = "{\"player\":\"strong\",\"parameters\":{\"candidates\":6,\"band\":0.1,"
+            + "\"earlyFiftyFifty\":true}}";
     static final Map<String, Double> MEASURES = Map.of("forcedGuesses", 1.0, "guessSurvival", 0.5, "3bv", 40.0);
 
     /** A plain art: a square per board, two files, the reason naming the board. */
@@ -48,9 +51,11 @@ final class ReportFixtures {
         return new Rate(60, won, chance, 0, won, 1.5, 0.8, 0);
     }
 
+    /** A classified row, or with a label a curated one (whose category is then the label). */
     static SiftReport.Row row(String id, Category category, double weak, double strong, Category label) {
-        return new SiftReport.Row(new BoardResult(id, rate(weak), rate(strong), new java.util.LinkedHashMap<>(MEASURES)),
-                new Prediction(category, 1.0), label);
+        BoardResult result = new BoardResult(id, rate(weak), rate(strong), new java.util.LinkedHashMap<>(MEASURES));
+        return label == null ? SiftReport.Row.classified(result, new Prediction(category, 1.0))
+                : SiftReport.Row.curated(result, label);
     }
 
     static SiftReport report(List<SiftReport.Row> rows) {
@@ -58,7 +63,7 @@ final class ReportFixtures {
     }
 
     static SiftReport report(List<SiftReport.Row> rows, String weak, String strong) {
-        return new SiftReport("test boards", new RunKey(1, 60, weak, strong), Estimate.CHANCE, "weak", "strong",
+        return new SiftReport("test boards", new RunKey(1, 60, weak, strong, "2 boards, sha256 000000000000"), Estimate.CHANCE, "weak", "strong",
                 "k-NN (Smile), k = 7", 120, 0, 0.99, rows);
     }
 }
