@@ -101,7 +101,7 @@ final class PageIntro {
                 .append("writes the boards that are not luck-bound as a new board set, <code>fair.json</code> (")
                 .append(here(fair)).append(").</li>\n")
                 .append("<li><pre><code class=\"command\">minesift pack . --category skill-rewarding --count 20 --out packs/skill</code></pre>")
-                .append("writes a pack of up to 20 skill-rewarding boards, easiest first (by the strong − weak gap), to ")
+                .append("writes a pack of the 20 most clearly skill-rewarding boards (most confident first, then the largest gap), easiest first, to ")
                 .append("<code>packs/skill</code>, each also as a <code>.mine</code> and an MBF file (")
                 .append(here(skill)).append(").</li>\n</ul>\n</section>\n");
     }
