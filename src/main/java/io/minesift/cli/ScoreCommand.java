@@ -51,9 +51,6 @@ final class ScoreCommand implements Callable<Integer> {
             description = "Seeds to sift with, one sift each. Default: ${DEFAULT-VALUE}.")
     List<Long> seeds;
 
-
-
-
     @Mixin
     ImportOptions imports;
 
@@ -62,7 +59,6 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Mixin
     SiftRunOptions run;
-
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/score",
             description = "Folder for one sift per seed (seed-S/). Default: ${DEFAULT-VALUE}.")
