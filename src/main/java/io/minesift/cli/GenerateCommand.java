@@ -8,6 +8,9 @@ import io.minesift.generate.NoGuessGenerator;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardSetJson;
+import io.minesift.io.InputException;
+import io.minesift.io.BoardFormat;
+import io.minesift.io.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
 
 /**
  * {@code minesift generate}: seeded boards, uniform over the layouts the first-click rule allows,
@@ -75,32 +77,37 @@ final class GenerateCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        Sizing.check("--count", count, board);
         if (logic != null && !noGuess) {
             throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
         }
         BoardGenerator generator = noGuess
                 ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
                 : new UniformGenerator(board, rules.firstClick, rules.start);
-        List<Instance> boards;
+        BoardFormat format = out == null ? BoardFormat.JSON : BoardFormat.ofFile(out);
+        if (format == null) {
+            throw new InputException(out.toString(), "unknown output format: name a .json, .mine or .mbf file");
+        }
+        if (format.singleBoard() && count != 1) {
+            throw new InputException(out.toString(), "a ." + format.extension() + " file holds one board, not " + count
+                    + ": write a .json set, or one file per board with convert --to " + format.extension());
+        }
+        if (out != null) {
+            Sizing.checkDisk(out, count, board);
+        }
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
         try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {
-            boards = IntStream.range(0, count).parallel()
-                    .mapToObj(i -> {
-                        Instance b = generator.generate(seed, i);
-                        progress.step();
-                        return b;
-                    })
-                    .toList();
-        } catch (IllegalArgumentException e) {
-            // A parallel stream may rethrow a worker's exception wrapped in a copy of its type:
-            // report the worker's own message.
-            throw e.getCause() instanceof IllegalArgumentException cause ? cause : e;
+            GeneratedBoards boards = new GeneratedBoards(generator, seed, count, progress);
+            if (out == null) {
+                BoardSetJson.write(spec.commandLine().getOut(), boards);
+            } else if (format == BoardFormat.JSON) {
+                AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards));
+            } else {
+                BoardFiles.write(out, List.of(boards.iterator().next()));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write the boards", e);
         }
-        if (out == null) {
-            spec.commandLine().getOut().print(new String(BoardSetJson.write(boards), StandardCharsets.UTF_8));
-        } else {
-            BoardFiles.write(out, boards);
+        if (out != null) {
             spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
         }
         return 0;

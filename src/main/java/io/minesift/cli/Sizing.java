@@ -22,6 +22,31 @@ final class Sizing {
     }
 
     /**
+     * Refuses to write {@code count} boards of this size into {@code file} when the disk lacks the
+     * room (a board set's JSON takes about a byte per cell and a line per row, plus its fields).
+     */
+    static void checkDisk(java.nio.file.Path file, long count, BoardSpec board) {
+        long perBoard = 300L + (long) (board.width() + 10) * board.height();
+        java.nio.file.Path dir = file.toAbsolutePath().getParent();
+        while (dir != null && !java.nio.file.Files.isDirectory(dir)) {
+            dir = dir.getParent();
+        }
+        if (dir == null) {
+            return;
+        }
+        try {
+            long free = java.nio.file.Files.getFileStore(dir).getUsableSpace();
+            if (count > free / perBoard) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--count %d boards of %s need about %d MB, "
+                        + "and %s has %d MB free: at most %d boards fit", count, board, count * perBoard >> 20, dir,
+                        free >> 20, free / perBoard));
+            }
+        } catch (java.io.IOException e) {
+            // the free room is unknown: a failure to write will be reported then
+        }
+    }
+
+    /**
      * Refuses {@code count} boards of this size when they cannot fit.
      *
      * @throws IllegalArgumentException with the limit and what to do

@@ -89,6 +89,28 @@ public final class BoardSetJson {
     }
 
     /** The set as JSON text, ending in a newline. */
+    /**
+     * Writes a board set board by board, as the boards come, so that a set of any size is never
+     * held in memory; the bytes are those of {@link #write(List)}.
+     */
+    public static void write(java.io.Writer out, Iterable<Instance> boards) throws IOException {
+        JsonGenerator g = MAPPER.getFactory().createGenerator(out);
+        g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        g.setPrettyPrinter(PRETTY.createInstance());
+        g.writeStartObject();
+        g.writeStringField("format", FORMAT);
+        g.writeNumberField("version", VERSION);
+        g.writeArrayFieldStart("boards");
+        for (Instance board : boards) {
+            g.writeObject(toDto(board)); // in the generator's nesting, so the indents are those of a whole set
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+        g.flush();
+        out.write('\n');
+        out.flush();
+    }
+
     public static byte[] write(List<Instance> boards) {
         List<BoardDto> dtos = boards.stream().map(BoardSetJson::toDto).toList();
         try {

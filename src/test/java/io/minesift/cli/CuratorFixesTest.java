@@ -117,6 +117,21 @@ class CuratorFixesTest {
     }
 
     @Test
+    void generateStreamsASetLargerThanItsMemory() throws Exception {
+        // 100,000 boards take about 45 MB as JSON alone; with a 32 MB heap only a set written
+        // board by board fits. (Held in a list, generate --count 2147483647 leaked a Java message.)
+        Path set = dir.resolve("big.json");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-Xmx32m", "-cp", System.getProperty("java.class.path"), "io.minesift.cli.Main",
+                "generate", "beginner", "--count", "100000", "--out", set.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("log.txt").toFile()).start();
+        assertEquals(0, p.waitFor(), Files.readString(dir.resolve("log.txt")));
+        assertTrue(Files.size(set) > 40_000_000, "a set larger than the heap: " + Files.size(set));
+        String text = Files.readString(dir.resolve("log.txt"));
+        assertTrue(text.contains("wrote 100000 boards"), text);
+    }
+
+    @Test
     void aConsistentPositionTooLargeToEnumerateIsNotCalledInconsistent() throws Exception {
         // 100x100 with 2000 mines, 40 % of the safe cells revealed at random: one huge frontier.
         // It comes from a real layout, so it is consistent; sampling finds no layout in it, which

@@ -71,7 +71,7 @@ class HostileInputsTest {
         return Stream.of(
                 // sizes that cannot fit: they used to end in an OutOfMemoryError or a Java message
                 c("generate a count that cannot fit", args("generate", "beginner", "--count", "2147483647", "--out", "@o.json"),
-                        "--count 2147483647", "fit in this Java's memory"),
+                        "--count 2147483647", "MB free"),
                 c("sift a count that cannot fit", args("sift", "--count", "2147483647", "--out", "@out"), "fit in this Java's memory"),
                 c("sift twenty million boards", args("sift", "9x9x10", "--count", "20000000", "--out", "@out"), "--count 20000000"),
                 // start cells on mines: they used to end in "internal error ... a logic bug"
