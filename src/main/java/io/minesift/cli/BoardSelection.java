@@ -1,7 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.board.Instance;
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Option;
 
 import java.util.List;

@@ -3,13 +3,13 @@ package io.minesift.cli;
 import io.minesift.board.Instance;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

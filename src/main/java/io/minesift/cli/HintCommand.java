@@ -1,14 +1,14 @@
 package io.minesift.cli;
 
 import io.minesift.board.Position;
+import io.minesift.hint.HintReport;
 import io.minesift.hint.Hinter;
 import io.minesift.io.BoardFiles;
-import io.minesift.io.HintReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,8 +1,8 @@
 package io.minesift.cli;
 
-import io.minesift.io.InputException;
-import picocli.CommandLine;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -91,7 +91,7 @@ public final class Main implements Runnable {
             // written before stays whole (atomic files, journal lines), so the run can resume.
             String what = failed.getMessage();
             err.println("minesift: " + (what == null || what.equals(String.valueOf(failed.getCause())) ? ""
-                    : what + ": ") + io.minesift.io.AtomicFiles.describe(failed));
+                    : what + ": ") + io.minesift.util.AtomicFiles.describe(failed));
             return BAD_INPUT;
         }
         err.println("minesift: internal error: " + e);

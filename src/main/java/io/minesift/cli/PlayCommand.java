@@ -3,16 +3,16 @@ package io.minesift.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.board.BoardSpec;
 import io.minesift.generate.UniformGenerator;
-import io.minesift.io.PlayerFiles;
 import io.minesift.player.Match;
 import io.minesift.player.MatchSummary;
 import io.minesift.player.Player;
+import io.minesift.player.PlayerFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package io.minesift.cli;
 
-import io.minesift.io.PlayerFiles;
+import io.minesift.player.PlayerFiles;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.sift.MinesweeperContestant;

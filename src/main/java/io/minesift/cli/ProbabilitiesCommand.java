@@ -1,15 +1,15 @@
 package io.minesift.cli;
 
 import io.minesift.board.Position;
+import io.minesift.hint.ProbabilityReport;
 import io.minesift.io.BoardFiles;
-import io.minesift.io.ProbabilityReport;
 import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

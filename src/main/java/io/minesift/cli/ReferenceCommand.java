@@ -1,16 +1,16 @@
 package io.minesift.cli;
 
-import io.minesift.io.AtomicFiles;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.sift.ReferenceLabel;
 import io.minesift.sift.ReferenceMaker;
 import io.minesift.sift.ReferenceSet;
+import io.minesift.util.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -108,7 +108,7 @@ final class ReferenceCommand implements Callable<Integer> {
         java.util.Map<String, io.minesift.classify.Category> labels = new java.util.LinkedHashMap<>();
         chosen.forEach((board, label) -> labels.put(board.id(), label));
         AtomicFiles.write(out.resolve("boards.json"), BoardFiles.encode(BoardFormat.JSON, boards));
-        AtomicFiles.write(out.resolve("labels.json"), io.minesift.io.LabelFiles.encode(labels));
+        AtomicFiles.write(out.resolve("labels.json"), io.minesift.classify.LabelFiles.encode(labels));
         spec.commandLine().getErr().println("wrote " + boards.size() + " labelled boards to " + out);
         return 0;
     }

@@ -3,14 +3,14 @@ package io.minesift.cli;
 import io.minesift.board.Instance;
 import io.minesift.classify.Agreement;
 import io.minesift.classify.Category;
-import io.minesift.io.LabelFiles;
+import io.minesift.classify.LabelFiles;
 import io.minesift.report.SiftReport;
 import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -72,7 +72,7 @@ final class ScoreCommand implements Callable<Integer> {
         }
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         List<Instance> boards = SiftBoards.read(imports.files(), instances, listener::note);
-        Map<String, Category> truth = LabelFiles.read(truthFile, boards);
+        Map<String, Category> truth = LabelFiles.read(truthFile, boards.stream().map(Instance::id).toList());
         if (truth.isEmpty()) {
             throw new IllegalArgumentException(truthFile + ": no labels to score against");
         }

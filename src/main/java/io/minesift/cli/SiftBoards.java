@@ -2,7 +2,7 @@ package io.minesift.cli;
 
 import io.minesift.board.Instance;
 import io.minesift.io.BoardFiles;
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,16 +4,16 @@ import io.minesift.board.BoardSpec;
 import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.classify.LabelFiles;
 import io.minesift.generate.UniformGenerator;
-import io.minesift.io.LabelFiles;
 import io.minesift.report.SiftReport;
 import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -101,7 +101,7 @@ final class SiftCommand implements Callable<Integer> {
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
-        Map<String, Category> labels = labelsFile == null ? Map.of() : LabelFiles.read(labelsFile, boards);
+        Map<String, Category> labels = labelsFile == null ? Map.of() : LabelFiles.read(labelsFile, boards.stream().map(Instance::id).toList());
         SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
         long start = System.nanoTime();
         SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);

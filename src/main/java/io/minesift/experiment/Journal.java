@@ -3,9 +3,9 @@ package io.minesift.experiment;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.minesift.io.AtomicFiles;
-import io.minesift.io.InputException;
-import io.minesift.io.JsonProblems;
+import io.minesift.util.AtomicFiles;
+import io.minesift.util.InputException;
+import io.minesift.util.JsonProblems;
 import io.minesift.util.JsonText;
 
 import java.io.IOException;

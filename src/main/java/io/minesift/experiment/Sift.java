@@ -1,6 +1,6 @@
 package io.minesift.experiment;
 
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 import io.minesift.util.Workers;
 
 import java.nio.charset.StandardCharsets;

@@ -9,6 +9,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
 import io.minesift.logic.ProbabilityEngine;
+import io.minesift.util.Seeds;
 
 import java.util.BitSet;
 import java.util.SplittableRandom;

@@ -8,6 +8,7 @@ import io.minesift.board.Instance;
 import io.minesift.board.MineLayout;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
+import io.minesift.util.Seeds;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;

@@ -5,7 +5,10 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Position;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
-import io.minesift.generate.Seeds;
+import io.minesift.util.AtomicFiles;
+import io.minesift.util.InputException;
+import io.minesift.util.InputFiles;
+import io.minesift.util.Seeds;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -50,7 +53,7 @@ public final class BoardFiles {
         if (format == null) {
             throw new InputException(path.toString(), "unknown board format: expected a .json, .mine or .mbf file, or a folder of them");
         }
-        byte[] data = readBytes(path);
+        byte[] data = InputFiles.bytes(path);
         String name = path.toString();
         return switch (format) {
             case JSON -> BoardSetJson.read(data, name);
@@ -89,16 +92,7 @@ public final class BoardFiles {
         if (Files.isDirectory(path)) {
             throw new InputException(name, "is a folder, not a .mine position file");
         }
-        return MineText.parse(text(readBytes(path), name), name);
-    }
-
-    /** The bytes of a file, or an error naming it. */
-    public static byte[] readBytes(Path path) {
-        try {
-            return Files.readAllBytes(path);
-        } catch (IOException e) {
-            throw new InputException(path.toString(), "cannot read: " + AtomicFiles.describe(e));
-        }
+        return MineText.parse(text(InputFiles.bytes(path), name), name);
     }
 
     private static String text(byte[] data, String source) {

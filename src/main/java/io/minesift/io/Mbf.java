@@ -2,6 +2,7 @@ package io.minesift.io;
 
 import io.minesift.board.Geometry;
 import io.minesift.board.MineLayout;
+import io.minesift.util.InputException;
 
 import java.io.ByteArrayOutputStream;
 import java.util.BitSet;

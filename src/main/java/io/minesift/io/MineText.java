@@ -4,6 +4,7 @@ import io.minesift.board.BoardSpec;
 import io.minesift.board.Geometry;
 import io.minesift.board.MineLayout;
 import io.minesift.board.Position;
+import io.minesift.util.InputException;
 
 import java.util.BitSet;
 import java.util.List;

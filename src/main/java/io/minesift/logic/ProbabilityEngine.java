@@ -2,7 +2,7 @@ package io.minesift.logic;
 
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 
 import java.util.ArrayList;
 import java.util.BitSet;

@@ -2,7 +2,7 @@ package io.minesift.player;
 
 import io.minesift.game.GameRecord;
 import io.minesift.generate.BoardGenerator;
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 import io.minesift.util.Workers;
 
 import java.lang.management.ManagementFactory;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.classify.Category;
 import io.minesift.experiment.Rate;
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -119,7 +119,7 @@ public final class SummaryJson {
         try {
             root = JSON.readTree(json);
         } catch (IOException e) {
-            throw new InputException(source, io.minesift.io.JsonProblems.describe(e));
+            throw new InputException(source, io.minesift.util.JsonProblems.describe(e));
         }
         if (root == null || !FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() > VERSION) {
             throw new InputException(source, "not a minesift sift summary (format \"" + FORMAT + "\")");

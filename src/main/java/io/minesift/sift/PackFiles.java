@@ -3,12 +3,12 @@ package io.minesift.sift;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.game.Game;
-import io.minesift.io.AtomicFiles;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.MineText;
 import io.minesift.report.PackReport;
 import io.minesift.sift.SiftFolder.Board;
+import io.minesift.util.AtomicFiles;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -10,7 +10,7 @@ import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
 import io.minesift.io.BoardSetJson;
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 import io.minesift.util.JsonText;
 
 import java.io.IOException;
@@ -56,8 +56,8 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
         }
         java.nio.file.Path boardsFile = folder.resolve(BOARDS_RESOURCE);
         java.nio.file.Path labelsFile = folder.resolve(LABELS_RESOURCE);
-        List<Instance> boards = BoardSetJson.read(io.minesift.io.BoardFiles.readBytes(boardsFile), boardsFile.toString());
-        return parse(boards, io.minesift.io.BoardFiles.readBytes(labelsFile), labelsFile.toString());
+        List<Instance> boards = BoardSetJson.read(io.minesift.util.InputFiles.bytes(boardsFile), boardsFile.toString());
+        return parse(boards, io.minesift.util.InputFiles.bytes(labelsFile), labelsFile.toString());
     }
 
     static ReferenceSet parse(List<Instance> boards, byte[] json, String source) {
@@ -85,7 +85,7 @@ public record ReferenceSet(List<Instance> boards, Map<String, Category> labels, 
             }
             return new ReferenceSet(boards, labels, key, results, root.path("madeBy").asText());
         } catch (IOException e) {
-            throw new InputException(source, io.minesift.io.JsonProblems.describe(e));
+            throw new InputException(source, io.minesift.util.JsonProblems.describe(e));
         } catch (IllegalArgumentException e) {
             throw new InputException(source, e.getMessage());
         }

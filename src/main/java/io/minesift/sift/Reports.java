@@ -1,7 +1,6 @@
 package io.minesift.sift;
 
 import io.minesift.board.Instance;
-import io.minesift.io.AtomicFiles;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.report.CsvReport;
@@ -9,6 +8,7 @@ import io.minesift.report.HtmlReport;
 import io.minesift.report.MapChart;
 import io.minesift.report.SiftReport;
 import io.minesift.report.SummaryJson;
+import io.minesift.util.AtomicFiles;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -4,8 +4,9 @@ import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardSetJson;
-import io.minesift.io.InputException;
 import io.minesift.report.SummaryJson;
+import io.minesift.util.InputException;
+import io.minesift.util.InputFiles;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,11 +47,11 @@ public record SiftFolder(Path folder, List<Board> boards) {
             }
         }
         Map<String, SummaryJson.Entry> entries = new LinkedHashMap<>();
-        for (SummaryJson.Entry e : SummaryJson.read(BoardFiles.readBytes(summaryFile), summaryFile.toString())) {
+        for (SummaryJson.Entry e : SummaryJson.read(InputFiles.bytes(summaryFile), summaryFile.toString())) {
             entries.put(e.id(), e);
         }
         List<Board> boards = new ArrayList<>();
-        for (Instance b : BoardSetJson.read(BoardFiles.readBytes(setFile), setFile.toString())) {
+        for (Instance b : BoardSetJson.read(InputFiles.bytes(setFile), setFile.toString())) {
             SummaryJson.Entry e = entries.get(b.id());
             if (e == null) {
                 throw new InputException(summaryFile.toString(), "has no entry for board " + b.id() + " of " + setFile);

@@ -1,6 +1,6 @@
 package io.minesift.sift;
 
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,7 +37,7 @@ final class SiftOutputs {
             }
         } catch (IOException e) {
             throw new InputException(out.toString(), "cannot clear the earlier sift for --force: "
-                    + io.minesift.io.AtomicFiles.describe(e));
+                    + io.minesift.util.AtomicFiles.describe(e));
         }
     }
 }

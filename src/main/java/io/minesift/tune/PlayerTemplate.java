@@ -3,9 +3,9 @@ package io.minesift.tune;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.minesift.io.InputException;
-import io.minesift.io.PlayerFiles;
 import io.minesift.player.Player;
+import io.minesift.player.PlayerFiles;
+import io.minesift.util.InputException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

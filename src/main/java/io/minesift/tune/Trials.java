@@ -1,7 +1,7 @@
 package io.minesift.tune;
 
 import io.minesift.experiment.Contestant;
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 import io.minesift.util.Workers;
 
 import java.util.ArrayList;

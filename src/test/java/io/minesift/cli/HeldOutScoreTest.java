@@ -3,8 +3,8 @@ package io.minesift.cli;
 import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.classify.LabelFiles;
 import io.minesift.io.BoardSetJson;
-import io.minesift.io.LabelFiles;
 import io.minesift.sift.ReferenceLabel;
 import io.minesift.sift.ReferenceSet;
 import org.junit.jupiter.api.Test;
@@ -50,7 +50,7 @@ class HeldOutScoreTest {
     @Test
     void labelsByConstructionDisjointFromTheReferenceAndAThirdLuckWithoutTies() throws Exception {
         List<Instance> boards = boards();
-        Map<String, Category> labels = LabelFiles.read(LABELS, boards);
+        Map<String, Category> labels = LabelFiles.read(LABELS, boards.stream().map(Instance::id).toList());
         assertEquals(120, labels.size());
         Profiler profiler = new Profiler();
         int luckWithoutTies = 0;

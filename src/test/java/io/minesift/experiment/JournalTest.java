@@ -1,6 +1,6 @@
 package io.minesift.experiment;
 
-import io.minesift.io.InputException;
+import io.minesift.util.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

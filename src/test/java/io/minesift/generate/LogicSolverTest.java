@@ -8,6 +8,7 @@ import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
 import io.minesift.board.StartRule;
 import io.minesift.logic.ProbabilityEngine;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

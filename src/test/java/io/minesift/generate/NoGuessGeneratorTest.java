@@ -9,6 +9,7 @@ import io.minesift.player.Player;
 import io.minesift.player.Referee;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -2,10 +2,10 @@ package io.minesift.hint;
 
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
-import io.minesift.generate.Seeds;
 import io.minesift.logic.BruteForce;
 import io.minesift.logic.Deduction;
 import io.minesift.logic.ProbabilityEngineBruteForceTest;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

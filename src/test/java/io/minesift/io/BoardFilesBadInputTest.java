@@ -5,6 +5,7 @@ import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
 import io.minesift.board.Position;
 import io.minesift.board.StartRule;
+import io.minesift.util.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

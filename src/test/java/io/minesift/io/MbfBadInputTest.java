@@ -1,5 +1,6 @@
 package io.minesift.io;
 
+import io.minesift.util.InputException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

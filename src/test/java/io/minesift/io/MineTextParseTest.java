@@ -2,6 +2,7 @@ package io.minesift.io;
 
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
+import io.minesift.util.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,8 +1,10 @@
 package io.minesift.io;
 
 import io.minesift.player.Player;
+import io.minesift.player.PlayerFiles;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
+import io.minesift.util.InputException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

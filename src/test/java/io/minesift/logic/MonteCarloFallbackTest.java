@@ -1,7 +1,7 @@
 package io.minesift.logic;
 
 import io.minesift.board.Position;
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

@@ -5,7 +5,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Position;
 import io.minesift.game.Game;
 import io.minesift.game.GameStatus;
-import io.minesift.generate.Seeds;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 

@@ -1,8 +1,8 @@
 package io.minesift.logic;
 
 import io.minesift.board.Position;
-import io.minesift.generate.Seeds;
 import io.minesift.io.MineText;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -1,17 +1,27 @@
-package io.minesift.io;
+package io.minesift.util;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.util.stream.Collectors;
 
 /** Turns Jackson's multi-line exception texts into one line a user can act on. */
 public final class JsonProblems {
+    /** Strict reading: a key twice in one object, or anything after the value, is an error. */
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
     private JsonProblems() {
     }
 
@@ -19,10 +29,10 @@ public final class JsonProblems {
      * Parses {@code json} as one JSON object, or fails naming {@code source}: a syntax error as
      * {@link #describe} words it, anything but an object as "expected a JSON object {@code shape}".
      */
-    static JsonNode readObject(byte[] json, String source, String shape) {
+    public static JsonNode readObject(byte[] json, String source, String shape) {
         JsonNode root;
         try {
-            root = BoardSetJson.MAPPER.readTree(json);
+            root = JSON.readTree(json);
         } catch (IOException e) {
             throw new InputException(source, describe(e));
         }

@@ -1,11 +1,8 @@
-package io.minesift.io;
+package io.minesift.hint;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.board.Geometry;
-import io.minesift.hint.Guess;
-import io.minesift.hint.Hint;
-import io.minesift.hint.Hinter;
 import io.minesift.logic.Deduction;
 
 import java.util.List;
@@ -48,7 +45,7 @@ public final class HintReport {
     }
 
     public static String json(Geometry g, Hinter.Answer answer, boolean all) {
-        ObjectNode root = BoardSetJson.MAPPER.createObjectNode();
+        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         root.put("legend", LEGEND);
         ArrayNode list = root.putArray("hints");
         for (Hint h : all ? answer.hints() : answer.hints().stream().limit(1).toList()) {

@@ -1,4 +1,4 @@
-package io.minesift.generate;
+package io.minesift.util;
 
 import java.util.SplittableRandom;
 

@@ -1,4 +1,4 @@
-package io.minesift.io;
+package io.minesift.util;
 
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,4 +1,4 @@
-package io.minesift.io;
+package io.minesift.util;
 
 /**
  * Bad input from a file or the command line, with a one-line message that names the source

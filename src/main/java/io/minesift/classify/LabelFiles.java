@@ -1,10 +1,12 @@
-package io.minesift.io;
+package io.minesift.classify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.minesift.board.Instance;
-import io.minesift.classify.Category;
+import io.minesift.util.InputException;
+import io.minesift.util.InputFiles;
+import io.minesift.util.JsonProblems;
 
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,13 +33,13 @@ public final class LabelFiles {
         return out.append("}\n").toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
-    public static Map<String, Category> read(Path file, List<Instance> boards) {
-        return parse(BoardFiles.readBytes(file), file.toString(), boards);
+    public static Map<String, Category> read(Path file, Collection<String> ids) {
+        return parse(InputFiles.bytes(file), file.toString(), ids);
     }
 
-    public static Map<String, Category> parse(byte[] json, String source, List<Instance> boards) {
+    public static Map<String, Category> parse(byte[] json, String source, Collection<String> boards) {
         JsonNode root = JsonProblems.readObject(json, source, "{\"BOARD-ID\": \"CATEGORY\", ...}");
-        Set<String> ids = boards.stream().map(Instance::id).collect(Collectors.toSet());
+        Set<String> ids = Set.copyOf(boards);
         Map<String, Category> labels = new LinkedHashMap<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();

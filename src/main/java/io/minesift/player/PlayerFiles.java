@@ -1,9 +1,10 @@
-package io.minesift.io;
+package io.minesift.player;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.minesift.player.Player;
-import io.minesift.player.StrongPlayer;
-import io.minesift.player.WeakPlayer;
+import io.minesift.io.BoardFiles;
+import io.minesift.util.InputException;
+import io.minesift.util.InputFiles;
+import io.minesift.util.JsonProblems;
 
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -28,7 +29,7 @@ public final class PlayerFiles {
 
     /** Reads a player file. */
     public static Player read(Path file) {
-        return parse(BoardFiles.readBytes(file), file.toString());
+        return parse(InputFiles.bytes(file), file.toString());
     }
 
     /** Reads a player definition; {@code source} names it in error messages. */

@@ -1,4 +1,4 @@
-package io.minesift.generate;
+package io.minesift.util;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

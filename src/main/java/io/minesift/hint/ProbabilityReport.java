@@ -1,4 +1,4 @@
-package io.minesift.io;
+package io.minesift.hint;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -25,7 +25,7 @@ public final class ProbabilityReport {
      * {@code [x, y]} pairs and, when sampled, {@code samples} and {@code standardError}.
      */
     public static String json(Position position, MineProbabilities p) {
-        ObjectNode root = BoardSetJson.MAPPER.createObjectNode();
+        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         Geometry g = position.geometry();
         root.put("width", g.width());
         root.put("height", g.height());
@@ -51,12 +51,7 @@ public final class ProbabilityReport {
             root.put("samples", p.samples());
             root.put("standardError", p.standardError());
         }
-        try {
-            return BoardSetJson.MAPPER.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON", e);
-        }
+        return root + "\n"; // compact, one line
     }
 
     private static void cells(ArrayNode out, BitSet cells, Geometry g) {

@@ -1,4 +1,4 @@
-package io.minesift.io;
+package io.minesift.util;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
