@@ -1,0 +1,79 @@
+package io.minesift;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The layers, checked on the compiled classes (ArchUnit): the ground floor ({@code util}) needs no
+ * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}) never
+ * import a game; nothing imports the command line; no package
+ * cycle. Adding a forbidden import makes the build fail here.
+ */
+class ArchitectureTest {
+    /** The packages of the Minesweeper game. */
+    static final String[] MINESWEEPER = {"io.minesift.board..", "io.minesift.game..", "io.minesift.generate..",
+            "io.minesift.logic..", "io.minesift.player..", "io.minesift.io..", "io.minesift.hint..",
+            "io.minesift.analysis..", "io.minesift.sift..", "io.minesift.bench.."};
+    static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report.."};
+    /**
+     * Every game's packages; a game may use the generic ones and its own, never another game's
+     * (a rule that comes with the second game).
+     */
+    static final String[][] GAMES = {MINESWEEPER};
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.minesift");
+
+    @Test
+    void layers() {
+        ArchRule rule = layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("ground").definedBy("io.minesift.util..")
+                .layer("generic").definedBy(GENERIC)
+                .layer("minesweeper").definedBy(MINESWEEPER)
+                .layer("tuning").definedBy("io.minesift.tune..")
+                .layer("command line").definedBy("io.minesift.cli..")
+                .whereLayer("command line").mayNotBeAccessedByAnyLayer()
+                .whereLayer("tuning").mayOnlyBeAccessedByLayers("command line")
+                .whereLayer("minesweeper").mayOnlyBeAccessedByLayers("tuning", "command line")
+                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "tuning", "command line");
+        rule.check(CLASSES);
+    }
+
+    @Test
+    void theGroundFloorUsesNoOtherPackage() {
+        noClasses().that().resideInAPackage("io.minesift.util..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("io.minesift.util..", "java..", "com.fasterxml..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void genericPackagesNeverImportAGame() {
+        for (String[] game : GAMES) {
+            noClasses().that().resideInAnyPackage(GENERIC).should().dependOnClassesThat().resideInAnyPackage(game)
+                    .check(CLASSES);
+        }
+    }
+
+    @Test
+    void theExperimentAndTheClassifierKnowOnlyTheGroundFloor() {
+        noClasses().that().resideInAnyPackage("io.minesift.experiment..", "io.minesift.classify..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.minesift.report..", "io.minesift.cli..",
+                        "io.minesift.tune..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("io.minesift.experiment..")
+                .should().dependOnClassesThat().resideInAPackage("io.minesift.classify..").check(CLASSES);
+    }
+
+    @Test
+    void noPackageCycle() {
+        slices().matching("io.minesift.(*)..").should().beFreeOfCycles().check(CLASSES);
+    }
+}
