@@ -1,0 +1,5 @@
+/**
+ * Minesweeper's file formats: board sets (JSON), the community's {@code .mine} position text, MBF,
+ * and text drawings of boards. Uses {@code board} and {@code util}.
+ */
+package io.minesift.io;
