@@ -44,8 +44,8 @@ final class SiftRunOptions {
     }
 
     private static double halfWidth(int n) {
-        var ci = new org.apache.commons.math3.stat.interval.WilsonScoreInterval().createInterval(n, n / 2, 0.95);
-        return (ci.getUpperBound() - ci.getLowerBound()) / 2;
+        double[] ci = io.minesift.experiment.Wilson.interval95(n, n / 2);
+        return (ci[1] - ci[0]) / 2;
     }
 
     /** The job these options describe, after checking them. */

@@ -1,8 +1,6 @@
 package io.minesift.experiment;
 
 import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 /**
  * One player's results on one board over repeated plays, under the luck-fair rule of
@@ -75,8 +73,7 @@ public record Rate(int repeats, int solved, double meanChance, double chanceSpre
      */
     public double[] interval95(Estimate estimate) {
         if (estimate == Estimate.DRAWN) {
-            ConfidenceInterval ci = new WilsonScoreInterval().createInterval(repeats, solved, LEVEL);
-            return new double[]{ci.getLowerBound(), ci.getUpperBound()};
+            return Wilson.interval95(repeats, solved);
         }
         if (repeats < 2) {
             return new double[]{0, 1};

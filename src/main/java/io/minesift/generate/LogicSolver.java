@@ -1,5 +1,6 @@
 package io.minesift.generate;
 
+import io.minesift.board.CellQueue;
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.logic.MineProbabilities;
@@ -46,8 +47,8 @@ final class LogicSolver {
     private int logSize;
     private int safeLeft;
     /** Clues whose surroundings changed; clues the single-clue rules left for the pair rule. */
-    private final Queue singles;
-    private final Queue pairs;
+    private final CellQueue singles;
+    private final CellQueue pairs;
     private final int[] onlyA = new int[8];
     private final int[] shared = new int[8];
     private final int[] onlyB = new int[8];
@@ -64,8 +65,8 @@ final class LogicSolver {
         need = new byte[n];
         log = new int[n];
         logIndex = new int[n];
-        singles = new Queue(n);
-        pairs = new Queue(n);
+        singles = new CellQueue(n);
+        pairs = new CellQueue(n);
     }
 
     /** Starts a new solve of {@code mines} (kept by reference) by opening {@code start}. */
@@ -314,44 +315,4 @@ final class LogicSolver {
         return n;
     }
 
-    /** A first-in first-out queue of cells in which each cell stands at most once. */
-    private static final class Queue {
-        private final int[] items;
-        private final boolean[] queued;
-        private int head;
-        private int tail;
-        private int size;
-
-        Queue(int capacity) {
-            items = new int[capacity];
-            queued = new boolean[capacity];
-        }
-
-        boolean isEmpty() {
-            return size == 0;
-        }
-
-        void push(int cell) {
-            if (!queued[cell]) {
-                queued[cell] = true;
-                items[tail] = cell;
-                tail = tail + 1 == items.length ? 0 : tail + 1;
-                size++;
-            }
-        }
-
-        int pop() {
-            int cell = items[head];
-            head = head + 1 == items.length ? 0 : head + 1;
-            queued[cell] = false;
-            size--;
-            return cell;
-        }
-
-        void clear() {
-            while (size > 0) {
-                pop();
-            }
-        }
-    }
 }

@@ -1,8 +1,7 @@
 package io.minesift.player;
 
+import io.minesift.experiment.Wilson;
 import io.minesift.game.GameRecord;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 /**
  * The figures of a match: wins and the win rate with its 95 % Wilson score interval, guesses per
@@ -23,9 +22,9 @@ public record MatchSummary(int games, int wins, double winRate, double low95, do
                 risk += r;
             }
         }
-        ConfidenceInterval ci = new WilsonScoreInterval().createInterval(games, wins, 0.95);
+        double[] ci = Wilson.interval95(games, wins);
         long cpu = result.cpuNanos();
-        return new MatchSummary(games, wins, (double) wins / games, ci.getLowerBound(), ci.getUpperBound(),
+        return new MatchSummary(games, wins, (double) wins / games, ci[0], ci[1],
                 (double) guesses / games, guesses == 0 ? 0 : risk / guesses,
                 games / (result.wallNanos() / 1e9), cpu / 1e6 / games);
     }

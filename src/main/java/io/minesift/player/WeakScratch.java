@@ -1,5 +1,6 @@
 package io.minesift.player;
 
+import io.minesift.board.CellQueue;
 import io.minesift.game.PlayerView;
 
 import java.util.Arrays;

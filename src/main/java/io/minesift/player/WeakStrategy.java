@@ -1,5 +1,6 @@
 package io.minesift.player;
 
+import io.minesift.board.CellQueue;
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.game.PlayerView;

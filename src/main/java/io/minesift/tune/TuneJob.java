@@ -5,13 +5,12 @@ import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
 import io.minesift.classify.Validation;
+import io.minesift.experiment.Wilson;
 import io.minesift.player.Player;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.sift.MinesweeperContestant;
 import io.minesift.sift.ReferenceLabel;
-import org.apache.commons.math3.stat.interval.ConfidenceInterval;
-import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,8 +105,8 @@ public final class TuneJob {
             for (int s : solved) {
                 wins += s;
             }
-            ConfidenceInterval ci = new WilsonScoreInterval().createInterval(plays, wins, 0.95);
-            return new HeldOut(plays, wins, (double) wins / plays, ci.getLowerBound(), ci.getUpperBound(),
+            double[] ci = Wilson.interval95(plays, wins);
+            return new HeldOut(plays, wins, (double) wins / plays, ci[0], ci[1],
                     score(solved).score());
         }
 
