@@ -12,7 +12,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The layers, checked on the compiled classes (ArchUnit): the ground floor ({@code util}) needs no
- * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}) never
+ * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}, {@code curate}) never
  * import a game; nothing imports the command line; no package
  * cycle. Adding a forbidden import makes the build fail here.
  */
@@ -21,12 +21,12 @@ class ArchitectureTest {
     static final String[] MINESWEEPER = {"io.minesift.board..", "io.minesift.game..", "io.minesift.generate..",
             "io.minesift.logic..", "io.minesift.player..", "io.minesift.io..", "io.minesift.hint..",
             "io.minesift.analysis..", "io.minesift.sift..", "io.minesift.bench.."};
-    static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report.."};
-    /**
-     * Every game's packages; a game may use the generic ones and its own, never another game's
-     * (a rule that comes with the second game).
-     */
-    static final String[][] GAMES = {MINESWEEPER};
+    /** The null game, the template of a new one. */
+    static final String[] COINS = {"io.minesift.coins.."};
+    static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report..",
+            "io.minesift.curate.."};
+    /** Every game's packages; a game may use the generic ones and its own, never another game's. */
+    static final String[][] GAMES = {MINESWEEPER, COINS};
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -38,12 +38,14 @@ class ArchitectureTest {
                 .layer("ground").definedBy("io.minesift.util..")
                 .layer("generic").definedBy(GENERIC)
                 .layer("minesweeper").definedBy(MINESWEEPER)
+                .layer("coins").definedBy(COINS)
                 .layer("tuning").definedBy("io.minesift.tune..")
                 .layer("command line").definedBy("io.minesift.cli..")
                 .whereLayer("command line").mayNotBeAccessedByAnyLayer()
                 .whereLayer("tuning").mayOnlyBeAccessedByLayers("command line")
                 .whereLayer("minesweeper").mayOnlyBeAccessedByLayers("tuning", "command line")
-                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "tuning", "command line");
+                .whereLayer("coins").mayOnlyBeAccessedByLayers("command line")
+                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "coins", "tuning", "command line");
         rule.check(CLASSES);
     }
 
@@ -59,6 +61,18 @@ class ArchitectureTest {
         for (String[] game : GAMES) {
             noClasses().that().resideInAnyPackage(GENERIC).should().dependOnClassesThat().resideInAnyPackage(game)
                     .check(CLASSES);
+        }
+    }
+
+    @Test
+    void aGameImportsNoOtherGame() {
+        for (String[] game : GAMES) {
+            for (String[] other : GAMES) {
+                if (other != game) {
+                    noClasses().that().resideInAnyPackage(game).should().dependOnClassesThat().resideInAnyPackage(other)
+                            .check(CLASSES);
+                }
+            }
         }
     }
 

@@ -2,19 +2,21 @@ package io.minesift.cli;
 
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.SiftFolder;
 import io.minesift.io.BoardFiles;
 import io.minesift.report.SummaryJson;
-import io.minesift.sift.SiftFolder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Predicate;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 
 /** {@code minesift filter}: a new board set from a sift's boards, by category and rates. */
 @Command(name = "filter", mixinStandardHelpOptions = true,
@@ -25,6 +27,9 @@ import java.util.concurrent.Callable;
 final class FilterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    GameOption game;
 
     @Parameters(index = "0", paramLabel = "SIFT-DIR", description = "The --out folder of a finished sift.")
     Path folder;
@@ -68,12 +73,16 @@ final class FilterCommand implements Callable<Integer> {
                 && (minStrong == null || e.strong() >= minStrong) && (maxStrong == null || e.strong() <= maxStrong)
                 && (minWeak == null || e.weak() >= minWeak) && (maxWeak == null || e.weak() <= maxWeak)
                 && (minGap == null || e.gap() >= minGap);
-        SiftFolder sifted = SiftFolder.read(folder);
-        List<Instance> kept = sifted.filter(test);
+        return filter(Games.ofSift(game.name, folder), test);
+    }
+
+    private <B> int filter(Puzzle<B> puzzle, Predicate<SummaryJson.Entry> test) {
+        SiftFolder<B> sifted = SiftFolder.read(folder, puzzle);
+        List<B> kept = sifted.filter(test);
         if (kept.isEmpty()) {
             throw new IllegalArgumentException("no board of " + folder + " passes the filter: nothing written");
         }
-        BoardFiles.write(out, kept);
+        puzzle.writeBoards(out, kept);
         spec.commandLine().getErr().println("kept " + kept.size() + " of " + sifted.boards().size() + " boards; wrote " + out);
         return 0;
     }

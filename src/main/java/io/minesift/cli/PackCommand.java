@@ -1,14 +1,16 @@
 package io.minesift.cli;
 
 import io.minesift.classify.Category;
-import io.minesift.sift.PackFiles;
-import io.minesift.sift.PackOrder;
-import io.minesift.sift.SiftFolder;
+import io.minesift.curate.PackFiles;
+import io.minesift.curate.PackOrder;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.SiftFolder;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -28,6 +30,9 @@ import java.util.concurrent.Callable;
 final class PackCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    GameOption game;
 
     @Parameters(index = "0", paramLabel = "SIFT-DIR", description = "The --out folder of a finished sift.")
     Path folder;
@@ -51,12 +56,15 @@ final class PackCommand implements Callable<Integer> {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        PackOrder arrangement = PackOrder.parse(order);
-        List<SiftFolder.Board> pack = SiftFolder.read(folder).pack(category, count, arrangement);
+        return pack(Games.ofSift(game.name, folder), PackOrder.parse(order));
+    }
+
+    private <B> int pack(Puzzle<B> puzzle, PackOrder arrangement) {
+        List<SiftFolder.Board<B>> pack = SiftFolder.read(folder, puzzle).pack(category, count, arrangement);
         if (pack.isEmpty()) {
             throw new IllegalArgumentException("no " + category.id() + " board in " + folder + ": nothing written");
         }
-        PackFiles.write(out, folder, category, arrangement, pack);
+        PackFiles.write(out, folder, category, arrangement, pack, puzzle);
         spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("
                 + arrangement.id() + " order) to " + out);
         return 0;

@@ -1,5 +1,7 @@
 package io.minesift.cli;
 
+import io.minesift.curate.Puzzle;
+import io.minesift.experiment.Contestant;
 import io.minesift.player.PlayerFiles;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
@@ -18,6 +20,7 @@ final class PlayerOptions {
             description = "The strong player's file. Default: the built-in strong player (as players/strong.json).")
     Path strongFile;
 
+    /** The Minesweeper weak player (the reference maker plays Minesweeper only). */
     MinesweeperContestant weak() {
         return new MinesweeperContestant(weakFile == null ? new WeakPlayer(WeakPlayer.Parameters.defaults())
                 : PlayerFiles.read(weakFile));
@@ -26,5 +29,14 @@ final class PlayerOptions {
     MinesweeperContestant strong() {
         return new MinesweeperContestant(strongFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults())
                 : PlayerFiles.read(strongFile));
+    }
+
+    /** The game's weak player: its file, or the game's default. */
+    <B> Contestant<B> weak(Puzzle<B> puzzle) {
+        return weakFile == null ? puzzle.weak() : puzzle.player(weakFile);
+    }
+
+    <B> Contestant<B> strong(Puzzle<B> puzzle) {
+        return strongFile == null ? puzzle.strong() : puzzle.player(strongFile);
     }
 }

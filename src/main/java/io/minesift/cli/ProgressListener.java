@@ -1,6 +1,6 @@
 package io.minesift.cli;
 
-import io.minesift.sift.SiftJob;
+import io.minesift.curate.SiftJob;
 
 import java.io.PrintWriter;
 

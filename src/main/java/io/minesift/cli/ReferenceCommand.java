@@ -1,10 +1,10 @@
 package io.minesift.cli;
 
+import io.minesift.curate.ReferenceSet;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.sift.ReferenceLabel;
 import io.minesift.sift.ReferenceMaker;
-import io.minesift.sift.ReferenceSet;
 import io.minesift.util.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -82,15 +82,15 @@ final class ReferenceCommand implements Callable<Integer> {
         listener.note("choosing " + perCategory + " boards per category");
         listener.start("reference", 3 * perCategory);
         Path journal = out.resolve(".reference.jsonl"); // resumable while it runs, removed when done
-        ReferenceSet set;
+        ReferenceSet<io.minesift.board.Instance> set;
         try {
             set = ReferenceMaker.make(seed, perCategory, ties, players.weak(), players.strong(), repeats, t,
                     journal, listener::step, madeBy);
         } finally {
             listener.end();
         }
-        AtomicFiles.write(out.resolve("reference-boards.json"), BoardFiles.encode(BoardFormat.JSON, set.boards()));
-        AtomicFiles.write(out.resolve("reference.json"), set.labelsJson(RULE));
+        AtomicFiles.write(out.resolve(ReferenceSet.BOARDS_FILE), BoardFiles.encode(BoardFormat.JSON, set.boards()));
+        AtomicFiles.write(out.resolve(ReferenceSet.LABELS_FILE), set.labelsJson(RULE, io.minesift.board.Instance::id));
         try {
             java.nio.file.Files.deleteIfExists(journal);
         } catch (java.io.IOException e) {

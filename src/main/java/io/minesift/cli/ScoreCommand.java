@@ -4,8 +4,10 @@ import io.minesift.board.Instance;
 import io.minesift.classify.Agreement;
 import io.minesift.classify.Category;
 import io.minesift.classify.LabelFiles;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.SiftBoards;
+import io.minesift.curate.SiftJob;
 import io.minesift.report.SiftReport;
-import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -55,6 +57,9 @@ final class ScoreCommand implements Callable<Integer> {
     ImportOptions imports;
 
     @Mixin
+    GameOption game;
+
+    @Mixin
     PlayerOptions players;
 
     @Mixin
@@ -66,18 +71,22 @@ final class ScoreCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SiftJob job = run.job();
+        return score(Games.of(game.name, instances, imports.files()));
+    }
+
+    private <B> int score(Puzzle<B> puzzle) {
+        SiftJob<B> job = run.job(puzzle);
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("--seeds needs at least one seed");
         }
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
-        List<Instance> boards = SiftBoards.read(imports.files(), instances, listener::note);
-        Map<String, Category> truth = LabelFiles.read(truthFile, boards.stream().map(Instance::id).toList());
+        List<B> boards = SiftBoards.read(puzzle, instances, listener::note);
+        Map<String, Category> truth = LabelFiles.read(truthFile, boards.stream().map(puzzle::boardId).toList());
         if (truth.isEmpty()) {
             throw new IllegalArgumentException(truthFile + ": no labels to score against");
         }
         String name = instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
-        SiftJob.Inputs inputs = new SiftJob.Inputs(name, boards, players.weak(), players.strong(), Map.of());
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(name, boards, players.weak(puzzle), players.strong(puzzle), Map.of());
         List<Map<String, Category>> runs = new ArrayList<>();
         List<Agreement> agreements = new ArrayList<>();
         for (long seed : seeds) {

@@ -5,9 +5,12 @@ import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.LabelFiles;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.SiftBoards;
+import io.minesift.curate.SiftJob;
 import io.minesift.generate.UniformGenerator;
 import io.minesift.report.SiftReport;
-import io.minesift.sift.SiftJob;
+import io.minesift.sift.MinesweeperPuzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,6 +69,9 @@ final class SiftCommand implements Callable<Integer> {
     ImportOptions imports;
 
     @Mixin
+    GameOption game;
+
+    @Mixin
     PlayerOptions players;
 
     @Mixin
@@ -93,21 +99,36 @@ final class SiftCommand implements Callable<Integer> {
         if (instances != null && (board != null || count != null)) {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
-        SiftJob job = run.job();
+        Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
+        if (!(puzzle instanceof MinesweeperPuzzle) && instances == null) {
+            throw new IllegalArgumentException("--game " + puzzle.id() + " has no generator here: give its boards with --instances");
+        }
+        return sift(puzzle);
+    }
+
+    private <B> int sift(Puzzle<B> puzzle) {
+        SiftJob<B> job = run.job(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         ProgressListener listener = feedback.listener(err);
-        List<Instance> boards = instances != null ? SiftBoards.read(imports.files(), instances, listener::note)
-                : generated();
+        List<B> boards = instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
-        Map<String, Category> labels = labelsFile == null ? Map.of() : LabelFiles.read(labelsFile, boards.stream().map(Instance::id).toList());
-        SiftJob.Inputs inputs = new SiftJob.Inputs(boardSetName(), boards, players.weak(), players.strong(), labels);
+        Map<String, Category> labels = labelsFile == null ? Map.of()
+                : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(), boards, players.weak(puzzle), players.strong(puzzle),
+                labels);
         long start = System.nanoTime();
         SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);
         print(report, (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;
+    }
+
+    /** Generated Minesweeper boards (only Minesweeper has a generator here: the caller checked). */
+    @SuppressWarnings("unchecked")
+    private <B> List<B> generated(Puzzle<B> puzzle) {
+        return (List<B>) generated();
     }
 
     private List<Instance> generated() {

@@ -1,9 +1,10 @@
 package io.minesift.cli;
 
 import io.minesift.classify.KnnClassifier;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.ReferenceSet;
+import io.minesift.curate.SiftJob;
 import io.minesift.experiment.Estimate;
-import io.minesift.sift.ReferenceSet;
-import io.minesift.sift.SiftJob;
 import picocli.CommandLine.Option;
 
 /** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
@@ -48,12 +49,14 @@ final class SiftRunOptions {
         return (ci[1] - ci[0]) / 2;
     }
 
-    /** The job these options describe, after checking them. */
-    SiftJob job() {
+    /** The job these options describe for the game, after checking them. */
+    <B> SiftJob<B> job(Puzzle<B> puzzle) {
         if (repeats < 1) {
             throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
         }
-        ReferenceSet training = reference == null ? ReferenceSet.embedded() : ReferenceSet.read(reference);
-        return new SiftJob(new KnnClassifier(k), training, Threads.resolve(threads), estimate);
+        KnnClassifier classifier = new KnnClassifier(k);
+        int cores = Threads.resolve(threads);
+        ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);
+        return new SiftJob<>(puzzle, classifier, training, cores, estimate);
     }
 }

@@ -52,4 +52,20 @@ public interface BoardArt {
     default String reason(SiftReport.Row row) {
         return "";
     }
+
+    /**
+     * How a play of these boards meets luck, in plain words: the start of the page's paragraph on
+     * what a rate means (the estimate and the layout rate follow it).
+     */
+    default String rateMeaning() {
+        return "A person cannot see what the board hides, so a board's rate is its chance for a player who cannot see "
+                + "it, not the accident of one fixed board. Whenever a player takes a risk, the play survives with the "
+                + "risk's exact chance given all the player can see (a draw per play); the game then goes on on the same "
+                + "board. ";
+    }
+
+    /** What a pack holds for each board besides the board set, in a few plain words (e.g. "each as its own file"). */
+    default String packFiles() {
+        return "each also in a file of its own";
+    }
 }

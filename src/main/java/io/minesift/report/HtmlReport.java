@@ -31,21 +31,17 @@ public final class HtmlReport {
         h.append("<h1>").append(escape(report.title())).append("</h1>\n");
         PageIntro.legend(h, report, art);
         PageIntro.run(h, report);
-        rates(h, report);
+        rates(h, report, art);
         map(h, report, mapPng);
-        PageIntro.nextSteps(h, report);
+        PageIntro.nextSteps(h, report, art);
         BoardTable.write(h, report, art);
         h.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return h.toString().getBytes(StandardCharsets.UTF_8);
     }
 
     /** One paragraph on what a rate means: a person cannot see the hidden truth. */
-    private static void rates(StringBuilder h, SiftReport report) {
-        h.append("<p class=\"rates\"><b>What a rate means.</b> A person cannot see the mines, so a board's rate is its chance ")
-                .append("for a player who cannot see them, not the accident of one fixed layout. Whenever a player guesses, ")
-                .append("the play survives with the guessed cell's exact chance of being safe given everything revealed and ")
-                .append("the mine total (a draw per play); the game then goes on on the same board, through a really safe ")
-                .append("cell of the same chance when the guessed cell holds a mine there. ");
+    private static void rates(StringBuilder h, SiftReport report, BoardArt art) {
+        h.append("<p class=\"rates\"><b>What a rate means.</b> ").append(escape(art.rateMeaning()));
         if (report.estimate() == Estimate.CHANCE) {
             h.append("Rates here are the mean over the plays of each play's chance of winning given its choices (the ")
                     .append("product of its guesses' chances), with a 95 % interval; ");

@@ -90,7 +90,7 @@ final class PageIntro {
      * The report does not know the folder's path, so the commands name it {@code .} and say to
      * run them there; each says how many boards it would give.
      */
-    static void nextSteps(StringBuilder h, SiftReport report) {
+    static void nextSteps(StringBuilder h, SiftReport report, BoardArt art) {
         Map<Category, Integer> counts = report.counts();
         int fair = report.rows().size() - counts.get(Category.LUCK_BOUND);
         int skill = counts.get(Category.SKILL_REWARDING);
@@ -102,7 +102,7 @@ final class PageIntro {
                 .append(here(fair)).append(").</li>\n")
                 .append("<li><pre><code class=\"command\">minesift pack . --category skill-rewarding --count 20 --out packs/skill</code></pre>")
                 .append("writes a pack of the 20 most clearly skill-rewarding boards (most confident first, then the largest gap), easiest first, to ")
-                .append("<code>packs/skill</code>, each also as a <code>.mine</code> and an MBF file (")
+                .append("<code>packs/skill</code>, ").append(escape(art.packFiles())).append(" (")
                 .append(here(skill)).append(").</li>\n</ul>\n</section>\n");
     }
 

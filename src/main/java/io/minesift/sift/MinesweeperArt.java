@@ -3,6 +3,7 @@ package io.minesift.sift;
 import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.curate.Reports;
 import io.minesift.report.BoardArt;
 import io.minesift.report.SiftReport;
 
@@ -17,8 +18,7 @@ import java.util.Map;
  * ({@link ReferenceLabel}) and why each board plays as it does ({@link MinesweeperReason}).
  */
 public final class MinesweeperArt implements BoardArt {
-    /** The report's sub-folder that holds each board's files. */
-    public static final String FOLDER = "boards";
+    private static final String FOLDER = Reports.BOARD_FOLDER;
     private static final double WIDTH_PX = 120;
 
     private final Map<String, Instance> boards;
@@ -82,5 +82,19 @@ public final class MinesweeperArt implements BoardArt {
     @Override
     public String reason(SiftReport.Row row) {
         return MinesweeperReason.of(row.result());
+    }
+
+    @Override
+    public String rateMeaning() {
+        return "A person cannot see the mines, so a board's rate is its chance for a player who cannot see them, not the "
+                + "accident of one fixed layout. Whenever a player guesses, the play survives with the guessed cell's exact "
+                + "chance of being safe given everything revealed and the mine total (a draw per play); the game then goes "
+                + "on on the same board, through a really safe cell of the same chance when the guessed cell holds a mine "
+                + "there. ";
+    }
+
+    @Override
+    public String packFiles() {
+        return "each also as a .mine puzzle and an MBF file";
     }
 }

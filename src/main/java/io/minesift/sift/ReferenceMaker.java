@@ -7,6 +7,7 @@ import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
 import io.minesift.board.StartRule;
 import io.minesift.classify.Category;
+import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
@@ -53,7 +54,7 @@ public final class ReferenceMaker {
      * @param journal  where the plays go as they finish (so an interrupted run resumes)
      * @param progress told of each board played
      */
-    public static ReferenceSet make(long seed, int perCategory, int withoutTies, MinesweeperContestant weak,
+    public static ReferenceSet<Instance> make(long seed, int perCategory, int withoutTies, MinesweeperContestant weak,
                                     MinesweeperContestant strong, int repeats, int threads, Path journal,
                                     IntConsumer progress, String madeBy) {
         Map<Instance, Category> chosen = choose(seed, perCategory, withoutTies);
@@ -68,7 +69,7 @@ public final class ReferenceMaker {
                 results.put(r.id(), r);
             }
         }
-        return new ReferenceSet(boards, labels, key, results, madeBy);
+        return new ReferenceSet<>(boards, labels, key, results, madeBy);
     }
 
     /**

@@ -4,9 +4,9 @@ import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.LabelFiles;
+import io.minesift.curate.ReferenceSet;
 import io.minesift.io.BoardSetJson;
 import io.minesift.sift.ReferenceLabel;
-import io.minesift.sift.ReferenceSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -62,7 +62,7 @@ class HeldOutScoreTest {
             }
         }
         assertEquals(40, luckWithoutTies);
-        ReferenceSet reference = ReferenceSet.embedded();
+        ReferenceSet<Instance> reference = new io.minesift.sift.MinesweeperPuzzle().reference();
         for (Instance b : reference.boards()) {
             assertTrue(!labels.containsKey(b.id()), "board " + b.id() + " is also a reference board");
         }

@@ -4,6 +4,8 @@ import io.minesift.analysis.HandMadeBoards;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
+import io.minesift.curate.ReferenceSet;
+import io.minesift.curate.SiftJob;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.report.SiftReport;
@@ -33,10 +35,10 @@ class HandMadeSiftTest {
     static void sift() {
         List<Instance> boards = List.of(HandMadeBoards.singleClues(), HandMadeBoards.twoFiftyFifties(),
                 HandMadeBoards.needsEnumeration());
-        SiftJob.Inputs in = new SiftJob.Inputs("hand-made", boards,
+        SiftJob.Inputs<Instance> in = new SiftJob.Inputs<>("hand-made", boards,
                 new MinesweeperContestant(new WeakPlayer(WeakPlayer.Parameters.defaults())),
                 new MinesweeperContestant(new StrongPlayer(StrongPlayer.Parameters.defaults())), Map.of());
-        SiftReport report = new SiftJob(new KnnClassifier(7), ReferenceSet.embedded(), 2)
+        SiftReport report = new SiftJob<>(new MinesweeperPuzzle(), new KnnClassifier(7), 2)
                 .run(in, 1, 400, out, SilentListener.INSTANCE);
         rows = new java.util.HashMap<>();
         report.rows().forEach(r -> rows.put(r.id(), r));

@@ -3,6 +3,8 @@ package io.minesift.sift;
 import io.minesift.analysis.HandMadeBoards;
 import io.minesift.board.Instance;
 import io.minesift.classify.KnnClassifier;
+import io.minesift.curate.ReferenceSet;
+import io.minesift.curate.SiftJob;
 import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.Rate;
@@ -98,9 +100,9 @@ class LuckFairRatesTest {
     @ValueSource(strings = {"safe", "mine"})
     void theReportMarksABoardWhoseLayoutHidesItsLuck(String kind) {
         Instance board = kind.equals("safe") ? HandMadeBoards.oneThirdGuessSafe() : HandMadeBoards.oneThirdGuessMine();
-        SiftJob.Inputs in = new SiftJob.Inputs("luck", List.of(board, HandMadeBoards.needsEnumeration()), weak(), strong(),
+        SiftJob.Inputs<Instance> in = new SiftJob.Inputs<>("luck", List.of(board, HandMadeBoards.needsEnumeration()), weak(), strong(),
                 Map.of());
-        SiftReport report = new SiftJob(new KnnClassifier(7), ReferenceSet.embedded(), 2)
+        SiftReport report = new SiftJob<>(new MinesweeperPuzzle(), new KnnClassifier(7), 2)
                 .run(in, 1, 100, dir.resolve("sift-" + kind), SilentListener.INSTANCE);
         assertTrue(report.layoutDisagrees(report.rows().get(0)), "a 2/3 board with layout rate 0 or 1");
         assertFalse(report.layoutDisagrees(report.rows().get(1)), "a no-guess board");

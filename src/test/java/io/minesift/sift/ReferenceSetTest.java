@@ -3,6 +3,7 @@ package io.minesift.sift;
 import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.curate.ReferenceSet;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (otherwise every sift would re-play the reference boards: remake the files, see the README).
  */
 class ReferenceSetTest {
-    private final ReferenceSet set = ReferenceSet.embedded();
+    private final ReferenceSet<Instance> set = new MinesweeperPuzzle().reference();
 
     @Test
     void labelsFollowTheRule() {

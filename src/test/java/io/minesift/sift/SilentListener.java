@@ -1,5 +1,7 @@
 package io.minesift.sift;
 
+import io.minesift.curate.SiftJob;
+
 /** A listener for tests: no bars, no log. */
 enum SilentListener implements SiftJob.Listener {
     INSTANCE;

@@ -1,6 +1,7 @@
-package io.minesift.sift;
+package io.minesift.curate;
 
-import io.minesift.sift.SiftFolder.Board;
+import io.minesift.curate.SiftFolder.Board;
+import io.minesift.report.SummaryJson;
 
 import java.util.Comparator;
 import java.util.List;
@@ -23,10 +24,10 @@ public enum PackOrder {
      * The strong player's rate says how hard the board is for someone who reasons well; among
      * equals, the smaller gap means the weak player wins more often too, so the board is easier.
      */
-    private static final Comparator<Board> EASIEST_FIRST = Comparator
-            .comparingDouble((Board b) -> b.entry().strong()).reversed()
-            .thenComparingDouble(b -> b.entry().gap())
-            .thenComparing(b -> b.instance().id());
+    private static final Comparator<SummaryJson.Entry> EASIEST_FIRST = Comparator
+            .comparingDouble(SummaryJson.Entry::strong).reversed()
+            .thenComparingDouble(SummaryJson.Entry::gap)
+            .thenComparing(SummaryJson.Entry::id);
 
     private final String id;
 
@@ -39,10 +40,10 @@ public enum PackOrder {
     }
 
     /** The chosen boards in this order; {@code sift} is every board of the sift, in its order. */
-    List<Board> arrange(List<Board> chosen, List<Board> sift) {
+    <B> List<Board<B>> arrange(List<Board<B>> chosen, List<Board<B>> sift) {
         return switch (this) {
-            case EASIEST -> chosen.stream().sorted(EASIEST_FIRST).toList();
-            case HARDEST -> chosen.stream().sorted(EASIEST_FIRST.reversed()).toList();
+            case EASIEST -> chosen.stream().sorted(Comparator.comparing(Board::entry, EASIEST_FIRST)).toList();
+            case HARDEST -> chosen.stream().sorted(Comparator.comparing(Board::entry, EASIEST_FIRST.reversed())).toList();
             case SIFT -> chosen.stream().sorted(Comparator.comparingInt(sift::indexOf)).toList();
         };
     }

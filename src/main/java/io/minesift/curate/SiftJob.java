@@ -1,10 +1,10 @@
-package io.minesift.sift;
+package io.minesift.curate;
 
-import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.Classifier;
 import io.minesift.classify.Validation;
 import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Estimate;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.RunKey;
@@ -20,11 +20,14 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The sift as a library call: plays the boards with both players (resuming the journal in the
- * output folder), places the reference boards on the map, trains the classifier on them and on
- * the curator's labels, sorts every board into a category, and writes the reports.
+ * The sift as a library call, for any {@link Puzzle}: plays the boards with both players (resuming
+ * the journal in the output folder), places the game's reference boards on the map, trains the
+ * classifier on them and on the curator's labels, sorts every board into a category, and writes
+ * the reports.
+ *
+ * @param <B> the game's board type
  */
-public final class SiftJob {
+public final class SiftJob<B> {
     /** The journal of the boards' plays in the output folder. */
     public static final String RESULTS = "results.jsonl";
     /** The journal of the reference boards' plays, when the players differ from the reference's. */
@@ -45,8 +48,8 @@ public final class SiftJob {
      * @param boardSet a name for the board set (e.g. its file name)
      * @param labels   the curator's labels: board id → category (ids must be in {@code boards})
      */
-    public record Inputs(String boardSet, List<Instance> boards, MinesweeperContestant weak,
-                         MinesweeperContestant strong, Map<String, Category> labels) {
+    public record Inputs<B>(String boardSet, List<B> boards, Contestant<B> weak, Contestant<B> strong,
+                            Map<String, Category> labels) {
         public Inputs {
             boards = List.copyOf(boards);
             labels = Map.copyOf(labels);
@@ -54,27 +57,30 @@ public final class SiftJob {
         }
     }
 
+    private final Puzzle<B> puzzle;
     private final Classifier classifier;
-    private final ReferenceSet reference;
+    private final ReferenceSet<B> reference;
     private final int threads;
     private final Estimate estimate;
 
     /**
      * @param estimate which luck-fair estimate places the boards (and the reference boards) on the map
      */
-    public SiftJob(Classifier classifier, ReferenceSet reference, int threads, Estimate estimate) {
+    public SiftJob(Puzzle<B> puzzle, Classifier classifier, ReferenceSet<B> reference, int threads, Estimate estimate) {
+        this.puzzle = puzzle;
         this.classifier = classifier;
         this.reference = reference;
         this.threads = threads;
         this.estimate = estimate;
     }
 
-    public SiftJob(Classifier classifier, ReferenceSet reference, int threads) {
-        this(classifier, reference, threads, Estimate.CHANCE);
+    /** With the game's own reference set and the mean-chance estimate. */
+    public SiftJob(Puzzle<B> puzzle, Classifier classifier, int threads) {
+        this(puzzle, classifier, puzzle.reference(), threads, Estimate.CHANCE);
     }
 
     /** Runs the sift into {@code out} and returns what the reports show. */
-    public SiftReport run(Inputs in, long seed, int repeats, Path out, Listener listener) {
+    public SiftReport run(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
         return run(in, seed, repeats, out, listener, false);
     }
 
@@ -83,7 +89,7 @@ public final class SiftJob {
      * folder's earlier sift outputs are removed first (otherwise a journal of another run is
      * refused, naming what differs).
      */
-    public SiftReport run(Inputs in, long seed, int repeats, Path out, Listener listener, boolean startOver) {
+    public SiftReport run(Inputs<B> in, long seed, int repeats, Path out, Listener listener, boolean startOver) {
         int training = reference.boards().size() + in.labels().size();
         if (training < classifier.minimumTrainingSize()) {
             throw new IllegalArgumentException(classifier.describe() + " needs at least " + classifier.minimumTrainingSize()
@@ -101,8 +107,8 @@ public final class SiftJob {
         }
     }
 
-    private SiftReport sift(Inputs in, long seed, int repeats, Path out, Listener listener) {
-        Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, new MinesweeperMeasurer());
+    private SiftReport sift(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
+        Sift<B> sift = new Sift<>(in.weak(), in.strong(), puzzle::boardId, puzzle.measurer());
         RunKey key = sift.key(seed, repeats, in.boards());
         List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", listener);
         List<double[]> points = new ArrayList<>();
@@ -130,7 +136,7 @@ public final class SiftJob {
         double loo = Validation.leaveOneOut(classifier, x, y);
         SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.weak().name(), in.strong().name(),
                 classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
-        Reports.write(out, report, in.boards());
+        Reports.write(out, report, in.boards(), puzzle);
         return report;
     }
 
@@ -138,11 +144,11 @@ public final class SiftJob {
      * The reference boards' results: as shipped when the players are the reference's own,
      * otherwise played again with these players (the reference's seed, the sift's repeats).
      */
-    private List<BoardResult> referenceResults(Inputs in, int repeats, Path out, Listener listener) {
-        Sift<Instance> sift = new Sift<>(in.weak(), in.strong(), Instance::id, board -> Map.of());
+    private List<BoardResult> referenceResults(Inputs<B> in, int repeats, Path out, Listener listener) {
+        Sift<B> sift = new Sift<>(in.weak(), in.strong(), puzzle::boardId, board -> Map.of());
         RunKey shipped = reference.key();
         if (sift.key(shipped.seed(), shipped.repeats(), reference.boards()).equals(shipped)) {
-            return reference.boards().stream().map(b -> reference.results().get(b.id())).toList();
+            return reference.boards().stream().map(b -> reference.results().get(puzzle.boardId(b))).toList();
         }
         listener.note("the players differ from the ones the reference boards were measured with: playing the "
                 + reference.boards().size() + " reference boards with these players");
@@ -151,7 +157,7 @@ public final class SiftJob {
                 "reference", listener);
     }
 
-    private List<BoardResult> play(Sift<Instance> sift, List<Instance> boards, RunKey key, Path journal, String task,
+    private List<BoardResult> play(Sift<B> sift, List<B> boards, RunKey key, Path journal, String task,
                                    Listener listener) {
         try (Journal j = Journal.open(journal, key)) {
             if (j.size() > 0) {

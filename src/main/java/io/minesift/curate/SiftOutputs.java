@@ -1,5 +1,7 @@
-package io.minesift.sift;
+package io.minesift.curate;
 
+import io.minesift.curate.Reports;
+import io.minesift.curate.SiftJob;
 import io.minesift.util.InputException;
 
 import java.io.IOException;
@@ -27,7 +29,7 @@ final class SiftOutputs {
             for (String name : FILES) {
                 Files.deleteIfExists(out.resolve(name));
             }
-            Path boards = out.resolve(MinesweeperArt.FOLDER);
+            Path boards = out.resolve(Reports.BOARD_FOLDER);
             if (Files.isDirectory(boards)) {
                 try (Stream<Path> walk = Files.walk(boards)) {
                     for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {

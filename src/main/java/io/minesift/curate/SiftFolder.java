@@ -1,9 +1,6 @@
-package io.minesift.sift;
+package io.minesift.curate;
 
-import io.minesift.board.Instance;
 import io.minesift.classify.Category;
-import io.minesift.io.BoardFiles;
-import io.minesift.io.BoardSetJson;
 import io.minesift.report.SummaryJson;
 import io.minesift.util.InputException;
 import io.minesift.util.InputFiles;
@@ -18,12 +15,17 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * A finished sift's output folder read back for curating: its boards ({@code boards.json}) with
- * each board's category and rates ({@code summary.json}).
+ * A finished sift's output folder read back for curating: its boards ({@code boards.json}, in the
+ * game's format) with each board's category and rates ({@code summary.json}).
+ *
+ * @param <B> the game's board type
  */
-public record SiftFolder(Path folder, List<Board> boards) {
+public record SiftFolder<B>(Path folder, List<Board<B>> boards) {
     /** A sifted board with what the sift found. */
-    public record Board(Instance instance, SummaryJson.Entry entry) {
+    public record Board<B>(B board, SummaryJson.Entry entry) {
+        public String id() {
+            return entry.id();
+        }
     }
 
     /** How {@link #pack} chooses, in words, for help, README and {@code pack-info.json}. */
@@ -35,7 +37,7 @@ public record SiftFolder(Path folder, List<Board> boards) {
         boards = List.copyOf(boards);
     }
 
-    public static SiftFolder read(Path folder) {
+    public static <B> SiftFolder<B> read(Path folder, Puzzle<B> puzzle) {
         if (!Files.isDirectory(folder)) {
             throw new InputException(folder.toString(), "not a folder: give the --out folder of a finished sift");
         }
@@ -50,20 +52,21 @@ public record SiftFolder(Path folder, List<Board> boards) {
         for (SummaryJson.Entry e : SummaryJson.read(InputFiles.bytes(summaryFile), summaryFile.toString())) {
             entries.put(e.id(), e);
         }
-        List<Board> boards = new ArrayList<>();
-        for (Instance b : BoardSetJson.read(InputFiles.bytes(setFile), setFile.toString())) {
-            SummaryJson.Entry e = entries.get(b.id());
+        List<Board<B>> boards = new ArrayList<>();
+        for (B b : puzzle.readBoardSet(InputFiles.bytes(setFile), setFile.toString())) {
+            SummaryJson.Entry e = entries.get(puzzle.boardId(b));
             if (e == null) {
-                throw new InputException(summaryFile.toString(), "has no entry for board " + b.id() + " of " + setFile);
+                throw new InputException(summaryFile.toString(), "has no entry for board " + puzzle.boardId(b) + " of "
+                        + setFile);
             }
-            boards.add(new Board(b, e));
+            boards.add(new Board<>(b, e));
         }
-        return new SiftFolder(folder, boards);
+        return new SiftFolder<>(folder, boards);
     }
 
     /** The boards that pass the test, in the sift's order. */
-    public List<Instance> filter(Predicate<SummaryJson.Entry> keep) {
-        return boards.stream().filter(b -> keep.test(b.entry())).map(Board::instance).toList();
+    public List<B> filter(Predicate<SummaryJson.Entry> keep) {
+        return boards.stream().filter(b -> keep.test(b.entry())).map(Board::board).toList();
     }
 
     /**
@@ -71,29 +74,30 @@ public record SiftFolder(Path folder, List<Board> boards) {
      * {@link #CHOICE_RULE}), then put in {@code order}: a pack hands out the best examples of its
      * category. A curator-labelled board has confidence 1, so it is among the first chosen.
      */
-    public List<Board> pack(Category category, int count, PackOrder order) {
-        Map<String, Board> members = new LinkedHashMap<>(); // a board listed twice in the sift goes in once
+    public List<Board<B>> pack(Category category, int count, PackOrder order) {
+        Map<String, Board<B>> members = new LinkedHashMap<>(); // a board listed twice in the sift goes in once
         boards.stream().filter(b -> b.entry().category() == category)
-                .forEach(b -> members.putIfAbsent(b.instance().id(), b));
-        List<Board> chosen = members.values().stream()
-                .sorted(byConfidence().thenComparing(plainest(category)).thenComparing(b -> b.instance().id()))
+                .forEach(b -> members.putIfAbsent(b.id(), b));
+        List<Board<B>> chosen = members.values().stream()
+                .sorted(Comparator.comparing(Board<B>::entry, byConfidence().thenComparing(plainest(category))
+                        .thenComparing(SummaryJson.Entry::id)))
                 .limit(count).toList();
         return order.arrange(chosen, boards);
     }
 
-    private static Comparator<Board> byConfidence() {
-        return Comparator.comparingDouble((Board b) -> b.entry().confidence()).reversed();
+    private static Comparator<SummaryJson.Entry> byConfidence() {
+        return Comparator.comparingDouble(SummaryJson.Entry::confidence).reversed();
     }
 
     /** Among equally confident members, the one that shows its category most plainly first. */
-    private static Comparator<Board> plainest(Category category) {
+    private static Comparator<SummaryJson.Entry> plainest(Category category) {
         return switch (category) {
             // the most reward for reasoning: the strong player wins where the weak one loses most
-            case SKILL_REWARDING -> Comparator.comparingDouble((Board b) -> b.entry().gap()).reversed();
+            case SKILL_REWARDING -> Comparator.comparingDouble(SummaryJson.Entry::gap).reversed();
             // no skill needed: even the weak player wins most
-            case TOO_EASY -> Comparator.comparingDouble((Board b) -> b.entry().weak()).reversed();
+            case TOO_EASY -> Comparator.comparingDouble(SummaryJson.Entry::weak).reversed();
             // luck decides: even the strong player loses most
-            case LUCK_BOUND -> Comparator.comparingDouble((Board b) -> b.entry().strong());
+            case LUCK_BOUND -> Comparator.comparingDouble(SummaryJson.Entry::strong);
         };
     }
 }

@@ -1,0 +1,58 @@
+package io.minesift.cli;
+
+import io.minesift.coins.CoinFiles;
+import io.minesift.coins.CoinsPuzzle;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.Reports;
+import io.minesift.io.BoardFiles;
+import io.minesift.sift.MinesweeperPuzzle;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The game table: every game the command line knows, by the name {@code --game} takes, as Simon
+ * Tatham's puzzles list theirs in one table. A new game adds one line here.
+ */
+final class Games {
+    static final List<String> NAMES = List.of(MinesweeperPuzzle.ID, CoinsPuzzle.ID);
+
+    private Games() {
+    }
+
+    /** The game named {@code name}; Minesweeper reads {@code .mine} and MBF files with {@code files}' start rule. */
+    static Puzzle<?> named(String name, BoardFiles files) {
+        return switch (name) {
+            case MinesweeperPuzzle.ID -> new MinesweeperPuzzle(files);
+            case CoinsPuzzle.ID -> new CoinsPuzzle();
+            default -> throw new IllegalArgumentException("unknown --game '" + name + "': use " + String.join(" or ", NAMES));
+        };
+    }
+
+    /**
+     * The game of an input: {@code --game} when given, else what the file says it is (a coin set
+     * names its format), else Minesweeper.
+     */
+    static Puzzle<?> of(String game, Path input, BoardFiles files) {
+        if (game != null) {
+            return named(game, files);
+        }
+        return input != null && Files.isRegularFile(input) && CoinFiles.isCoinSet(head(input))
+                ? new CoinsPuzzle() : new MinesweeperPuzzle(files);
+    }
+
+    /** The game of a finished sift's folder, by its board set. */
+    static Puzzle<?> ofSift(String game, Path folder) {
+        return of(game, folder.resolve(Reports.BOARD_SET), BoardFiles.defaults());
+    }
+
+    private static byte[] head(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            return new byte[0]; // unreadable: reading it as a board file says why
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package io.minesift.coins;
+
+import io.minesift.classify.Category;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.ReferenceSet;
+import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.Contestant;
+import io.minesift.experiment.RunKey;
+import io.minesift.experiment.Sift;
+import io.minesift.report.BoardArt;
+import io.minesift.util.AtomicFiles;
+import io.minesift.util.InputException;
+import io.minesift.util.InputFiles;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The null game: the smallest {@link Puzzle}, a template for a new game, which proves the seam by
+ * going through the whole pipeline (sift, page, score, filter, pack) with nothing of Minesweeper.
+ * A board is a {@link Coin}; its files are coin sets ({@link CoinFiles}); its two players win with the
+ * chances the coin states; its reference set is a fixed grid of coins labelled by construction
+ * ({@link CoinRule}), played once with the default players when first asked for.
+ */
+public final class CoinsPuzzle implements Puzzle<Coin> {
+    public static final String ID = "coins";
+    private static final long REFERENCE_SEED = 1;
+    private static final int REFERENCE_REPEATS = 60;
+    private static volatile ReferenceSet<Coin> reference;
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String boardId(Coin coin) {
+        return coin.id();
+    }
+
+    @Override
+    public List<Coin> readBoards(Path path) {
+        if (!Files.isDirectory(path)) {
+            if (!Files.exists(path)) {
+                throw new InputException(path.toString(), "no such file or folder");
+            }
+            return CoinFiles.read(InputFiles.bytes(path), path.toString());
+        }
+        List<Coin> coins = new ArrayList<>();
+        try (Stream<Path> files = Files.list(path)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+                coins.addAll(CoinFiles.read(InputFiles.bytes(f), f.toString()));
+            }
+        } catch (IOException e) {
+            throw new InputException(path.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
+        }
+        return coins;
+    }
+
+    @Override
+    public List<Coin> readBoardSet(byte[] bytes, String source) {
+        return CoinFiles.read(bytes, source);
+    }
+
+    @Override
+    public byte[] writeBoardSet(List<Coin> coins) {
+        return CoinFiles.write(coins);
+    }
+
+    @Override
+    public void writeBoardFiles(Path folder, List<Coin> coins) {
+        for (Coin c : coins) {
+            AtomicFiles.write(folder.resolve(c.id() + ".json"), CoinFiles.write(List.of(c)));
+        }
+    }
+
+    @Override
+    public void writePackFiles(Path pack, String name, Coin coin) {
+        AtomicFiles.write(pack.resolve(name + ".json"), CoinFiles.write(List.of(coin)));
+    }
+
+    @Override
+    public String packFiles() {
+        return "NAME.json: the coin as a one-coin set";
+    }
+
+    @Override
+    public BoardArt art(Map<String, Coin> coins) {
+        return new CoinArt(coins);
+    }
+
+    @Override
+    public Sift.Measurer<Coin> measurer() {
+        return c -> {
+            Map<String, Double> m = new LinkedHashMap<>();
+            m.put("weakChance", c.weak());
+            m.put("strongChance", c.strong());
+            return m;
+        };
+    }
+
+    @Override
+    public Contestant<Coin> weak() {
+        return new CoinPlayer("weak", false);
+    }
+
+    @Override
+    public Contestant<Coin> strong() {
+        return new CoinPlayer("strong", true);
+    }
+
+    @Override
+    public Contestant<Coin> player(Path file) {
+        throw new InputException(file.toString(), "the coins game has no player files: its players are its coins' chances");
+    }
+
+    @Override
+    public ReferenceSet<Coin> reference() {
+        ReferenceSet<Coin> set = reference;
+        if (set == null) {
+            set = makeReference();
+            reference = set;
+        }
+        return set;
+    }
+
+    /**
+     * The reference coins: 12 of each category by construction, spread over each rule's range
+     * (too-easy: weak 0.90 to 1; skill-rewarding: weak 0.20 to 0.695, strong 1; luck-bound: strong
+     * 0.30 to 0.74).
+     */
+    static List<Coin> referenceCoins() {
+        List<Coin> coins = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            coins.add(new Coin(0.9 + 0.1 * i / 11, 1));
+            coins.add(new Coin(0.2 + 0.045 * i, 1));
+            coins.add(new Coin(0.05 + 0.03 * i, 0.3 + 0.04 * i));
+        }
+        return coins;
+    }
+
+    private ReferenceSet<Coin> makeReference() {
+        List<Coin> coins = referenceCoins();
+        Sift<Coin> sift = new Sift<>(weak(), strong(), Coin::id, c -> Map.of());
+        RunKey key = sift.key(REFERENCE_SEED, REFERENCE_REPEATS, coins);
+        Map<String, Category> labels = new LinkedHashMap<>();
+        Map<String, BoardResult> results = new LinkedHashMap<>();
+        for (Coin c : coins) {
+            labels.put(c.id(), CoinRule.label(c).orElseThrow());
+            results.put(c.id(), sift.play(c, key));
+        }
+        return new ReferenceSet<>(coins, labels, key, results, "the coins game's built-in grid");
+    }
+}

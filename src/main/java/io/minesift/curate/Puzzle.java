@@ -1,0 +1,88 @@
+package io.minesift.curate;
+
+import io.minesift.experiment.Contestant;
+import io.minesift.experiment.Sift;
+import io.minesift.report.BoardArt;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * All a game brings to the curator's pipeline (sift, reports, score, filter, pack), in one place, as
+ * Simon Tatham's puzzles each bring one game structure to the same midend. {@code B} is the game's
+ * board (a puzzle instance). A game implements this once; everything in this package, the
+ * experiment, the classifier and the reports then work for it. {@code coins.CoinsPuzzle} is the
+ * smallest example, a template for a new game.
+ *
+ * @param <B> the game's board type
+ */
+public interface Puzzle<B> {
+    /** The game's name, as {@code --game} takes it, e.g. {@code minesweeper}. */
+    String id();
+
+    /** A board's id: stable, from its content alone, unique within the game. */
+    String boardId(B board);
+
+    /**
+     * The boards a user gives in a file or folder, in the game's formats.
+     *
+     * @throws io.minesift.util.InputException naming the file and the problem
+     */
+    List<B> readBoards(Path path);
+
+    /** Reads a board set as {@link #writeBoardSet} writes it ({@code source} names it in errors). */
+    List<B> readBoardSet(byte[] bytes, String source);
+
+    /** The game's board-set file: the boards, in order, as one file any command reads back. */
+    byte[] writeBoardSet(List<B> boards);
+
+    /**
+     * Writes boards to a file a user named ({@code filter --out}): the game's board set, or any
+     * other of its formats the file's name asks for.
+     */
+    default void writeBoards(Path file, List<B> boards) {
+        io.minesift.util.AtomicFiles.write(file, writeBoardSet(boards));
+    }
+
+    /** Writes each board's own files into a report's board folder, for the page's links. */
+    void writeBoardFiles(Path folder, List<B> boards);
+
+    /** Writes one board of a pack as files named {@code name.*} in the pack's folder. */
+    void writePackFiles(Path pack, String name, B board);
+
+    /** What {@link #writePackFiles} writes, in words, for {@code pack-info.json}. */
+    String packFiles();
+
+    /**
+     * Refuses a board that cannot be sifted (a Minesweeper start cell on a mine), naming the
+     * {@code source} and the board's {@code number} there.
+     *
+     * @throws io.minesift.util.InputException when it cannot be sifted
+     */
+    default void checkPlayable(B board, String source, int number) {
+    }
+
+    /** How the report's page draws and explains these boards. */
+    BoardArt art(Map<String, B> boards);
+
+    /** The game's measures of a board, computed once per board. */
+    Sift.Measurer<B> measurer();
+
+    /** The default weak player (the x axis of the map). */
+    Contestant<B> weak();
+
+    /** The default strong player (the y axis). */
+    Contestant<B> strong();
+
+    /** A player from a player file of this game. */
+    Contestant<B> player(Path file);
+
+    /** The game's labelled reference boards, shipped with it, that the classifier trains on. */
+    ReferenceSet<B> reference();
+
+    /** A reference set that {@code minesift reference --out DIR} (or the game's own maker) wrote into a folder. */
+    default ReferenceSet<B> reference(Path folder) {
+        return ReferenceSet.read(folder, this);
+    }
+}

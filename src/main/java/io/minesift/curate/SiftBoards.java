@@ -1,0 +1,51 @@
+package io.minesift.curate;
+
+import io.minesift.util.InputException;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The boards of a sift, checked where they are read: a board its game cannot sift (for Minesweeper,
+ * a start cell on a mine) or a board that stands twice in one file is refused, naming the file and
+ * the board. In a folder the same board often stands twice on purpose (its .mine
+ * and its MBF file): it is sifted once, and the caller is told.
+ */
+public final class SiftBoards {
+    private SiftBoards() {
+    }
+
+    public static <B> List<B> read(Puzzle<B> puzzle, Path path, Consumer<String> note) {
+        List<B> boards = puzzle.readBoards(path);
+        boolean folder = Files.isDirectory(path);
+        Map<String, Integer> seen = new HashMap<>();
+        List<B> unique = new ArrayList<>(boards.size());
+        int repeated = 0;
+        for (int i = 0; i < boards.size(); i++) {
+            B b = boards.get(i);
+            String id = puzzle.boardId(b);
+            Integer first = seen.putIfAbsent(id, i);
+            if (first != null) {
+                if (!folder) {
+                    throw new InputException(path.toString(), "board " + (i + 1) + " (id " + id
+                            + ") is the same board as board " + (first + 1) + ": a board set holds each board once");
+                }
+                repeated++;
+                continue;
+            }
+            puzzle.checkPlayable(b, path.toString(), i + 1);
+            unique.add(b);
+        }
+        if (repeated > 0) {
+            note.accept(path + ": " + repeated + (repeated == 1 ? " board stands" : " boards stand")
+                    + " in more than one file (e.g. as .mine and as MBF): each is sifted once");
+        }
+        return unique;
+    }
+
+}

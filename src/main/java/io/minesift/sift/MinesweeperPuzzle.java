@@ -1,0 +1,154 @@
+package io.minesift.sift;
+
+import io.minesift.board.Instance;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.ReferenceSet;
+import io.minesift.experiment.Contestant;
+import io.minesift.experiment.Sift;
+import io.minesift.game.Game;
+import io.minesift.io.BoardFiles;
+import io.minesift.io.BoardFormat;
+import io.minesift.io.BoardSetJson;
+import io.minesift.io.MineText;
+import io.minesift.player.PlayerFiles;
+import io.minesift.player.StrongPlayer;
+import io.minesift.player.WeakPlayer;
+import io.minesift.report.BoardArt;
+import io.minesift.util.AtomicFiles;
+import io.minesift.util.InputException;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Minesweeper as a {@link Puzzle}: boards are {@link Instance}s (a layout with its start cell),
+ * read from board sets, {@code .mine} text and MBF files; a report links each board's {@code .mine}
+ * and MBF files; a pack holds each board as a puzzle other tools open, its MBF file and the solved
+ * board; the weak (two-body) and strong (exact) players; the reference boards labelled by how
+ * exact logic plays them.
+ */
+public final class MinesweeperPuzzle implements Puzzle<Instance> {
+    public static final String ID = "minesweeper";
+    /** A pack's sub-folder for the solved boards. */
+    public static final String SOLUTIONS = "solutions";
+    private static volatile ReferenceSet<Instance> shipped;
+
+    private final BoardFiles files;
+
+    /** Reading {@code .mine} and MBF files with the start cells these files give them. */
+    public MinesweeperPuzzle(BoardFiles files) {
+        this.files = files;
+    }
+
+    /** Reading {@code .mine} and MBF files with the {@code auto} start (the largest opening). */
+    public MinesweeperPuzzle() {
+        this(BoardFiles.defaults());
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String boardId(Instance board) {
+        return board.id();
+    }
+
+    @Override
+    public List<Instance> readBoards(Path path) {
+        return files.read(path);
+    }
+
+    @Override
+    public List<Instance> readBoardSet(byte[] bytes, String source) {
+        return BoardSetJson.read(bytes, source);
+    }
+
+    @Override
+    public byte[] writeBoardSet(List<Instance> boards) {
+        return BoardFiles.encode(BoardFormat.JSON, boards);
+    }
+
+    /** A board set ({@code .json}), or one board as {@code .mine} or MBF, by the file's name. */
+    @Override
+    public void writeBoards(Path file, List<Instance> boards) {
+        BoardFiles.write(file, boards);
+    }
+
+    @Override
+    public void writeBoardFiles(Path folder, List<Instance> boards) {
+        BoardFiles.writeFolder(folder, BoardFormat.MINE, boards);
+        BoardFiles.writeFolder(folder, BoardFormat.MBF, boards);
+    }
+
+    @Override
+    public void writePackFiles(Path pack, String name, Instance board) {
+        AtomicFiles.write(pack.resolve(name + ".mine"), puzzle(board));
+        AtomicFiles.write(pack.resolve(name + ".mbf"), BoardFiles.encode(BoardFormat.MBF, List.of(board)));
+        AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+    }
+
+    @Override
+    public String packFiles() {
+        return "NAME.mine: the puzzle, every cell hidden but what the start click reveals; NAME.mbf: its mines; "
+                + SOLUTIONS + "/NAME.mine: the solved board";
+    }
+
+    /**
+     * The board as a puzzle position in {@code .mine} text: the start cell opened (with the region
+     * a zero opens), every other cell hidden. Other tools read a digit as a revealed cell, so the
+     * solved board would open as a finished game.
+     */
+    public static byte[] puzzle(Instance board) {
+        return MineText.format(Game.started(board).view().position()).getBytes(StandardCharsets.US_ASCII);
+    }
+
+    /** A sift plays every board from a safe start: a start cell on a mine is refused. */
+    @Override
+    public void checkPlayable(Instance board, String source, int number) {
+        if (board.layout().isMine(board.startIndex())) {
+            throw new InputException(source, "board " + number + " (id " + board.id() + "): its start cell "
+                    + board.start().label() + " holds a mine, and a sift plays every board from a safe start cell"
+                    + " (for .mine and MBF files use --import-start auto, which starts in an opening)");
+        }
+    }
+
+    @Override
+    public BoardArt art(Map<String, Instance> boards) {
+        return new MinesweeperArt(boards);
+    }
+
+    @Override
+    public Sift.Measurer<Instance> measurer() {
+        return new MinesweeperMeasurer();
+    }
+
+    @Override
+    public Contestant<Instance> weak() {
+        return new MinesweeperContestant(new WeakPlayer(WeakPlayer.Parameters.defaults()));
+    }
+
+    @Override
+    public Contestant<Instance> strong() {
+        return new MinesweeperContestant(new StrongPlayer(StrongPlayer.Parameters.defaults()));
+    }
+
+    @Override
+    public Contestant<Instance> player(Path file) {
+        return new MinesweeperContestant(PlayerFiles.read(file));
+    }
+
+    /** The 120 labelled boards shipped in the jar beside this class (read once). */
+    @Override
+    public ReferenceSet<Instance> reference() {
+        ReferenceSet<Instance> set = shipped;
+        if (set == null) {
+            set = ReferenceSet.embedded(MinesweeperPuzzle.class, this);
+            shipped = set;
+        }
+        return set;
+    }
+}
