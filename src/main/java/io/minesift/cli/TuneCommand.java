@@ -63,7 +63,8 @@ final class TuneCommand implements Callable<Integer> {
     Path playerFile;
 
     @Option(names = "--params", paramLabel = "SPEC", required = true,
-            description = "Parameters to tune: NAME=LOW..HIGH (whole numbers when both ends are) or NAME=A|B, comma-separated.")
+            description = "Parameters to tune, comma-separated: NAME=LOW..HIGH (whole numbers when both ends are), NAME=A|B, "
+                    + "or NAME alone for its whole declared range (see minesift players).")
     String params;
 
     @Option(names = "--goal", paramLabel = "GOAL", required = true, description = "win-rate, separation or target-rate=X.")
@@ -115,9 +116,9 @@ final class TuneCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
         }
         int t = Threads.resolve(threads);
-        List<Dimension> dims = Dimension.parseAll(params);
-        io.minesift.tune.Goal parsedGoal = io.minesift.tune.Goal.parse(goal);
         PlayerTemplate template = new PlayerTemplate(InputFiles.bytes(playerFile), playerFile.toString());
+        List<Dimension> dims = Dimension.parseAll(params, template::declared);
+        io.minesift.tune.Goal parsedGoal = io.minesift.tune.Goal.parse(goal);
         TuneJob job = new TuneJob(template, parsedGoal, repeats, seed, t);
         job.check(dims);
         AtomicFiles.checkWritable(out);

@@ -34,42 +34,24 @@ public final class StrongPlayer implements Player {
     public record Parameters(int candidates, double band, int interiorCandidates, double progressWeight, double secondBest,
                              double fiftyFiftyShare, double tolerance, boolean earlyFiftyFifty,
                              long nodeBudget, int endgameLayouts, int endgameNodes) {
+        /** Each value checked against its declaration in {@link PlayerKinds#STRONG}. */
         public Parameters {
-            if (candidates < 0 || candidates > 64) {
-                throw new IllegalArgumentException("candidates must be between 0 and 64, got " + candidates);
-            }
-            if (!(band >= 0 && band <= 1)) {
-                throw new IllegalArgumentException("band must be between 0 and 1, got " + band);
-            }
-            if (interiorCandidates < 0 || interiorCandidates > 16) {
-                throw new IllegalArgumentException("interiorCandidates must be between 0 and 16, got " + interiorCandidates);
-            }
-            if (!(progressWeight >= 0 && progressWeight <= 10)) {
-                throw new IllegalArgumentException("progressWeight must be between 0 and 10, got " + progressWeight);
-            }
-            if (!(secondBest >= 0 && secondBest <= 1)) {
-                throw new IllegalArgumentException("secondBest must be between 0 and 1, got " + secondBest);
-            }
-            if (!(fiftyFiftyShare >= 0 && fiftyFiftyShare <= 1)) {
-                throw new IllegalArgumentException("fiftyFiftyShare must be between 0 and 1, got " + fiftyFiftyShare);
-            }
-            if (!(tolerance >= 0 && tolerance <= 1)) {
-                throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
-            }
-            if (nodeBudget < 1000) {
-                throw new IllegalArgumentException("nodeBudget must be at least 1000, got " + nodeBudget);
-            }
-            // The search memo holds up to endgameNodes sets of endgameLayouts bits: these caps keep it under ~100 MB.
-            if (endgameLayouts < 0 || endgameLayouts > 2000) {
-                throw new IllegalArgumentException("endgameLayouts must be between 0 and 2000, got " + endgameLayouts);
-            }
-            if (endgameNodes < 0 || endgameNodes > 300_000) {
-                throw new IllegalArgumentException("endgameNodes must be between 0 and 300000, got " + endgameNodes);
-            }
+            PlayerKind kind = PlayerKinds.STRONG;
+            kind.parameter("candidates").check(candidates);
+            kind.parameter("band").check(band);
+            kind.parameter("interiorCandidates").check(interiorCandidates);
+            kind.parameter("progressWeight").check(progressWeight);
+            kind.parameter("secondBest").check(secondBest);
+            kind.parameter("fiftyFiftyShare").check(fiftyFiftyShare);
+            kind.parameter("tolerance").check(tolerance);
+            kind.parameter("nodeBudget").check(nodeBudget);
+            kind.parameter("endgameLayouts").check(endgameLayouts);
+            kind.parameter("endgameNodes").check(endgameNodes);
         }
 
+        /** The declared defaults. */
         public static Parameters defaults() {
-            return new Parameters(6, 0.1, 2, 0.0, 0.2, 0.9, 1e-9, true, 200_000, 300, 50_000);
+            return ((StrongPlayer) PlayerKinds.defaults(PlayerKinds.STRONG)).parameters();
         }
     }
 

@@ -31,20 +31,18 @@ public final class WeakPlayer implements Player {
      *                     down to guessing all the time (1), to model a level of human play
      */
     public record Parameters(boolean useMineCount, GuessPolicy guess, double tolerance, double overlook) {
+        /** Each value checked against its declaration in {@link PlayerKinds#WEAK}. */
         public Parameters {
             if (guess == null) {
                 throw new IllegalArgumentException("the guess policy must be given");
             }
-            if (!(tolerance >= 0 && tolerance <= 1)) {
-                throw new IllegalArgumentException("tolerance must be between 0 and 1, got " + tolerance);
-            }
-            if (!(overlook >= 0 && overlook <= 1)) {
-                throw new IllegalArgumentException("overlook must be between 0 and 1, got " + overlook);
-            }
+            PlayerKinds.WEAK.parameter("tolerance").check(tolerance);
+            PlayerKinds.WEAK.parameter("overlook").check(overlook);
         }
 
+        /** The declared defaults. */
         public static Parameters defaults() {
-            return new Parameters(false, GuessPolicy.UNIFORM, 0, 0);
+            return ((WeakPlayer) PlayerKinds.defaults(PlayerKinds.WEAK)).parameters();
         }
     }
 

@@ -43,9 +43,24 @@ public record Dimension(String name, double low, double high, boolean whole, Lis
      * @throws IllegalArgumentException naming the bad part
      */
     public static List<Dimension> parseAll(String spec) {
+        return parseAll(spec, name -> null);
+    }
+
+    /**
+     * Reads {@code NAME=LOW..HIGH,NAME=A|B,NAME,...}: a bare {@code NAME} is searched over its declared
+     * range, which {@code declared} gives (or {@code null} when the name has none).
+     *
+     * @throws IllegalArgumentException naming the bad part
+     */
+    public static List<Dimension> parseAll(String spec, java.util.function.Function<String, Dimension> declared) {
         List<Dimension> dims = new ArrayList<>();
         for (String part : spec.split(",")) {
-            Dimension d = parse(part.trim());
+            String trimmed = part.trim();
+            Dimension d = trimmed.contains("=") ? parse(trimmed) : declared.apply(trimmed);
+            if (d == null) {
+                throw new IllegalArgumentException("--params: '" + trimmed + "' has no declared range: give NAME=LOW..HIGH "
+                        + "or NAME=A|B");
+            }
             if (dims.stream().anyMatch(x -> x.name.equals(d.name))) {
                 throw new IllegalArgumentException("--params names '" + d.name + "' twice");
             }

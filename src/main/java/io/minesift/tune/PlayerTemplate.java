@@ -82,4 +82,24 @@ public final class PlayerTemplate {
         }
         return JSON.getNodeFactory().textNode(text);
     }
+
+    /**
+     * The search dimension of a parameter's whole declared range ({@link io.minesift.player.PlayerKinds}):
+     * numbers over their range, true/false and choices over all their values; {@code null} for an
+     * unknown name or an unbounded range.
+     */
+    public Dimension declared(String name) {
+        io.minesift.player.PlayerKind kind = io.minesift.player.PlayerKinds.named(kind());
+        if (kind == null || kind.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+            return null;
+        }
+        io.minesift.player.ParameterSpec p = kind.parameter(name);
+        return switch (p.type()) {
+            case BOOL -> new Dimension(name, 0, 0, false, java.util.List.of("true", "false"));
+            case CHOICE -> new Dimension(name, 0, 0, false, p.choices());
+            case INT, LONG, DOUBLE -> p.max() == Double.POSITIVE_INFINITY ? null
+                    : new Dimension(name, p.min(), p.max(), p.type() != io.minesift.player.ParameterSpec.Type.DOUBLE,
+                    java.util.List.of());
+        };
+    }
 }

@@ -45,7 +45,7 @@ class PlayerFilesTest {
             "{\"player\": \"strong\", \"parameters\": {\"depth\": 3}}|unknown parameter \"depth\" for the strong player",
             "{\"player\": \"weak\", \"parameters\": {\"candidates\": 3}}|unknown parameter \"candidates\" for the weak player",
             "{\"player\": \"strong\", \"parameters\": {\"candidates\": -1}}|candidates must be between 0 and 64",
-            "{\"player\": \"strong\", \"parameters\": {\"candidates\": -4294967290}}|parameter \"candidates\" is out of range",
+            "{\"player\": \"strong\", \"parameters\": {\"candidates\": -4294967290}}|candidates must be between 0 and 64, got -4294967290",
             "{\"player\": \"strong\", \"parameters\": {\"endgameLayouts\": 100000}}|endgameLayouts must be between 0 and 2000",
             "{\"player\": \"strong\", \"parameters\": {\"band\": \"wide\"}}|parameter \"band\" must be a number",
             "{\"player\": \"strong\", \"parameters\": {\"candidates\": 2.5}}|parameter \"candidates\" must be a whole number",

@@ -1,0 +1,83 @@
+package io.minesift.player;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static io.minesift.player.ParameterSpec.bool;
+import static io.minesift.player.ParameterSpec.choice;
+import static io.minesift.player.ParameterSpec.integer;
+import static io.minesift.player.ParameterSpec.number;
+import static io.minesift.player.ParameterSpec.wholeNumber;
+
+/** The player kinds and their parameters, each declared once here. */
+public final class PlayerKinds {
+    public static final PlayerKind WEAK = new PlayerKind("weak", "two-body search: single clues and pairs of clues", List.of(
+            bool("useMineCount", false, "also use the mine total, as one more clue over every undecided cell (alone and "
+                    + "paired with each clue)"),
+            choice("guess", "uniform", List.of("uniform", "local-density"), "when stuck: `uniform` (any undecided cell) or "
+                    + "`local-density` (the cell whose clues give it the lowest local density, mines needed over cells open; "
+                    + "cells off the frontier get the density of the rest)"),
+            number("tolerance", 0, 0, 1, "`local-density` estimates within this of the best are ties, broken at random"),
+            number("overlook", 0, 0, 1, "the chance, each time it has found a safe cell, that it misses it and guesses "
+                    + "instead (the cell stays found for later): a continuous knob from perfect two-body play (0) towards "
+                    + "guessing all the time (1), to model a level of human play; `tune` fits it to a target rate")),
+            PlayerKinds::weak);
+
+    public static final PlayerKind STRONG = new PlayerKind("strong", "exact probabilities with a look-ahead", List.of(
+            integer("candidates", 6, 0, 64, "how many candidates (the safest first, frontier and off-frontier cells "
+                    + "together, before any that join by their 50/50 share) the look-ahead scores (0: always the safest "
+                    + "cell, no look-ahead)"),
+            number("band", 0.1, 0, 1, "a cell is a candidate when its safety is within this fraction of the best (0.1: "
+                    + "with the safest cell 80 % safe, cells down to 72 %)"),
+            integer("interiorCandidates", 2, 0, 16, "how many off-frontier cells that touch the frontier most also become "
+                    + "candidates (besides the one most likely to open a region)"),
+            number("progressWeight", 0.0, 0, 10, "weight of the chance of a certain next move in the score"),
+            number("secondBest", 0.2, 0, 1, "weight of the second-safest living cell in the next move's safety (the "
+                    + "safest gets the rest)"),
+            number("fiftyFiftyShare", 0.9, 0, 1, "how much of a cell's share of coming 50/50s counts as safe in the "
+                    + "look-ahead (0: long-term risk off)"),
+            number("tolerance", 1e-9, 0, 1, "scores within this of the best are ties, broken at random"),
+            bool("earlyFiftyFifty", true, "take unavoidable (and pseudo) 50/50s at once"),
+            wholeNumber("nodeBudget", 200_000, 1000, "search steps per component before the engine falls back to Monte "
+                    + "Carlo"),
+            // The search memo holds up to endgameNodes sets of endgameLayouts bits: these caps keep it under ~100 MB.
+            integer("endgameLayouts", 300, 0, 2000, "exact endgame search when at most this many layouts remain (0: never)"),
+            integer("endgameNodes", 50_000, 0, 300_000, "positions the endgame search may visit before it falls back to "
+                    + "the look-ahead")),
+            PlayerKinds::strong);
+
+    public static final List<PlayerKind> ALL = List.of(WEAK, STRONG);
+
+    private PlayerKinds() {
+    }
+
+    /** The kind a player file names, or {@code null}. */
+    public static PlayerKind named(String name) {
+        return ALL.stream().filter(k -> k.name().equals(name)).findFirst().orElse(null);
+    }
+
+    private static Player weak(Map<String, Object> v) {
+        WeakPlayer.GuessPolicy guess = WeakPlayer.GuessPolicy.valueOf(
+                ((String) v.get("guess")).toUpperCase(Locale.ROOT).replace('-', '_'));
+        return new WeakPlayer(new WeakPlayer.Parameters((Boolean) v.get("useMineCount"), guess,
+                ((Number) v.get("tolerance")).doubleValue(), ((Number) v.get("overlook")).doubleValue()));
+    }
+
+    private static Player strong(Map<String, Object> v) {
+        return new StrongPlayer(new StrongPlayer.Parameters((Integer) v.get("candidates"), num(v, "band"),
+                (Integer) v.get("interiorCandidates"), num(v, "progressWeight"), num(v, "secondBest"),
+                num(v, "fiftyFiftyShare"), num(v, "tolerance"), (Boolean) v.get("earlyFiftyFifty"),
+                ((Number) v.get("nodeBudget")).longValue(), (Integer) v.get("endgameLayouts"),
+                (Integer) v.get("endgameNodes")));
+    }
+
+    private static double num(Map<String, Object> v, String name) {
+        return ((Number) v.get(name)).doubleValue();
+    }
+
+    /** The default parameters of a kind, as the player they make. */
+    static Player defaults(PlayerKind kind) {
+        return kind.make().apply(kind.defaults());
+    }
+}
