@@ -1,10 +1,8 @@
 package io.minesift.cli;
 
-import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.curate.Puzzle;
 import io.minesift.curate.SiftFolder;
-import io.minesift.io.BoardFiles;
 import io.minesift.report.SummaryJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,6 @@
 package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
-import io.minesift.board.Instance;
 import io.minesift.generate.BoardGenerator;
 import io.minesift.generate.Logic;
 import io.minesift.generate.NoGuessGenerator;

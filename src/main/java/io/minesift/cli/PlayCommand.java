@@ -49,7 +49,6 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
-
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 

@@ -1,6 +1,5 @@
 package io.minesift.cli;
 
-import io.minesift.board.Instance;
 import io.minesift.classify.Agreement;
 import io.minesift.classify.Category;
 import io.minesift.classify.LabelFiles;

@@ -77,14 +77,10 @@ final class SiftCommand implements Callable<Integer> {
     @Mixin
     SiftRunOptions run;
 
-
     @Option(names = "--labels", paramLabel = "FILE",
             description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
                     + "they join the training set.")
     Path labelsFile;
-
-
-
 
     @Option(names = "--force", description = {"Start the output folder over: remove the earlier sift's files there "
             + "(journal, reports, boards/) instead of refusing a journal made by another run."})

@@ -3,7 +3,6 @@ package io.minesift.cli;
 import io.minesift.board.BoardSpec;
 import io.minesift.board.Instance;
 import io.minesift.generate.UniformGenerator;
-import io.minesift.io.BoardFiles;
 import io.minesift.tune.Dimension;
 import io.minesift.tune.PlayerTemplate;
 import io.minesift.tune.TuneJob;

@@ -7,7 +7,6 @@ import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
 import io.minesift.board.MineLayout;
 import io.minesift.board.StartRule;
-import io.minesift.util.Seeds;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -4,7 +4,6 @@ import io.minesift.analysis.HandMadeBoards;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
-import io.minesift.curate.ReferenceSet;
 import io.minesift.curate.SiftJob;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;

@@ -3,7 +3,6 @@ package io.minesift.sift;
 import io.minesift.analysis.HandMadeBoards;
 import io.minesift.board.Instance;
 import io.minesift.classify.KnnClassifier;
-import io.minesift.curate.ReferenceSet;
 import io.minesift.curate.SiftJob;
 import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Journal;

@@ -1,4 +1,4 @@
-package io.minesift.io;
+package io.minesift.player;
 
 import io.minesift.player.Player;
 import io.minesift.player.PlayerFiles;
