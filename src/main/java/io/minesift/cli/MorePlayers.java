@@ -4,7 +4,6 @@ import io.minesift.curate.Puzzle;
 import io.minesift.experiment.Contestant;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,9 +25,6 @@ final class MorePlayers {
         List<Contestant<B>> all = new ArrayList<>();
         all.add(players.weak(puzzle));
         for (Path file : files) {
-            if (!Files.isRegularFile(file)) {
-                throw new IllegalArgumentException("--player " + file + ": no such file");
-            }
             all.add(puzzle.player(file));
         }
         all.add(players.strong(puzzle));
