@@ -129,6 +129,7 @@ public final class SiftJob<B> {
         Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer());
         RunKey key = sift.key(seed, repeats, in.boards());
         List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", listener);
+        // A point is every player's rate: the classifier works in as many dimensions as there are players.
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
         for (BoardResult r : referenceResults(in, repeats, out, listener)) {
