@@ -62,6 +62,9 @@ final class ScoreCommand implements Callable<Integer> {
     PlayerOptions players;
 
     @Mixin
+    MorePlayers morePlayers;
+
+    @Mixin
     SiftRunOptions run;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/score",
@@ -85,7 +88,7 @@ final class ScoreCommand implements Callable<Integer> {
             throw new IllegalArgumentException(truthFile + ": no labels to score against");
         }
         String name = instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
-        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(name, boards, players.weak(puzzle), players.strong(puzzle), Map.of());
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(name, boards, morePlayers.all(players, puzzle), Map.of());
         List<Map<String, Category>> runs = new ArrayList<>();
         List<Agreement> agreements = new ArrayList<>();
         for (long seed : seeds) {

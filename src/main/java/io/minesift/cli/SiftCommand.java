@@ -28,15 +28,16 @@ import java.util.stream.IntStream;
 
 /** {@code minesift sift}: the paired-player difficulty map, its categories and reports. */
 @Command(name = "sift", mixinStandardHelpOptions = true,
-        description = {"Play every board many times with the weak and the strong player, place it on the map of their "
-                + "solve rates, sort it into too-easy, luck-bound or skill-rewarding (k-NN), and write the reports.",
+        description = {"Play every board many times with the weak and the strong player (and any --player between them), "
+                + "place it on the map of the weak and the strong player's solve rates, sort it into too-easy, luck-bound or skill-rewarding (k-NN), and write the reports.",
                 "Results go to OUT/results.jsonl as each board finishes: run the same command again to resume an "
                         + "interrupted sift. With no arguments: " + SiftCommand.DEFAULT_COUNT + " intermediate boards, "
                         + SiftCommand.DEFAULT_REPEATS + " plays each."},
         footer = {"", "Examples:",
                 "  minesift sift",
                 "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
-                "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json"})
+                "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
+                "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json"})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
     static final int DEFAULT_REPEATS = 60;
@@ -73,6 +74,9 @@ final class SiftCommand implements Callable<Integer> {
 
     @Mixin
     PlayerOptions players;
+
+    @Mixin
+    MorePlayers morePlayers;
 
     @Mixin
     SiftRunOptions run;
@@ -112,7 +116,7 @@ final class SiftCommand implements Callable<Integer> {
         }
         Map<String, Category> labels = labelsFile == null ? Map.of()
                 : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
-        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(), boards, players.weak(puzzle), players.strong(puzzle),
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(), boards, morePlayers.all(players, puzzle),
                 labels);
         long start = System.nanoTime();
         SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);

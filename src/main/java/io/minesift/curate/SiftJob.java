@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The sift as a library call, for any {@link Puzzle}: plays the boards with both players (resuming
+ * The sift as a library call, for any {@link Puzzle}: plays the boards with every player (resuming
  * the journal in the output folder), places the game's reference boards on the map, trains the
  * classifier on them and on the curator's labels, sorts every board into a category, and writes
  * the reports.
@@ -46,14 +46,32 @@ public final class SiftJob<B> {
 
     /**
      * @param boardSet a name for the board set (e.g. its file name)
+     * @param players  two or more players in order: the weak one first (the map's x axis), the strong one last (y)
      * @param labels   the curator's labels: board id → category (ids must be in {@code boards})
      */
-    public record Inputs<B>(String boardSet, List<B> boards, Contestant<B> weak, Contestant<B> strong,
+    public record Inputs<B>(String boardSet, List<B> boards, List<Contestant<B>> players,
                             Map<String, Category> labels) {
         public Inputs {
             boards = List.copyOf(boards);
+            players = List.copyOf(players);
             labels = Map.copyOf(labels);
             Objects.requireNonNull(boardSet, "boardSet");
+            if (players.size() < 2) {
+                throw new IllegalArgumentException("a sift needs at least two players, got " + players.size());
+            }
+        }
+
+        /** The weak and the strong player. */
+        public Inputs(String boardSet, List<B> boards, Contestant<B> weak, Contestant<B> strong, Map<String, Category> labels) {
+            this(boardSet, boards, List.of(weak, strong), labels);
+        }
+
+        public Contestant<B> weak() {
+            return players.get(0);
+        }
+
+        public Contestant<B> strong() {
+            return players.get(players.size() - 1);
         }
     }
 
@@ -108,9 +126,10 @@ public final class SiftJob<B> {
     }
 
     private SiftReport sift(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
-        Sift<B> sift = new Sift<>(in.weak(), in.strong(), puzzle::boardId, puzzle.measurer());
+        Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer());
         RunKey key = sift.key(seed, repeats, in.boards());
         List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", listener);
+        // A point is every player's rate: the classifier works in as many dimensions as there are players.
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
         for (BoardResult r : referenceResults(in, repeats, out, listener)) {
@@ -134,7 +153,7 @@ public final class SiftJob<B> {
                     : SiftReport.Row.classified(r, model.predict(r.point(estimate))));
         }
         double loo = Validation.leaveOneOut(classifier, x, y);
-        SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.weak().name(), in.strong().name(),
+        SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.players().stream().map(Contestant::name).toList(),
                 classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
         Reports.write(out, report, in.boards(), puzzle);
         return report;
@@ -142,10 +161,11 @@ public final class SiftJob<B> {
 
     /**
      * The reference boards' results: as shipped when the players are the reference's own,
-     * otherwise played again with these players (the reference's seed, the sift's repeats).
+     * otherwise (other players, or more of them) played again with these players (the reference's
+     * seed, the sift's repeats), so that every training point has a rate for each player.
      */
     private List<BoardResult> referenceResults(Inputs<B> in, int repeats, Path out, Listener listener) {
-        Sift<B> sift = new Sift<>(in.weak(), in.strong(), puzzle::boardId, board -> Map.of());
+        Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, board -> Map.of());
         RunKey shipped = reference.key();
         if (sift.key(shipped.seed(), shipped.repeats(), reference.boards()).equals(shipped)) {
             return reference.boards().stream().map(b -> reference.results().get(puzzle.boardId(b))).toList();

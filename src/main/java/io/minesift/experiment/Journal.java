@@ -2,6 +2,7 @@ package io.minesift.experiment;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
@@ -23,6 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * interrupted run keeps every finished board. The first line is the {@link RunKey}; a run
  * resumes a journal only under the same key. A last line cut short by a kill is dropped (the
  * rest is rewritten atomically first); any other bad line is an error naming the file and line.
+ *
+ * <p>The header names the weak and the strong player ({@code weak}, {@code strong}); a board line
+ * holds their rates the same way. A sift of three or more players adds, in the header, the list of
+ * all players in order ({@code players}) and, in each board line, the list of all rates in that
+ * order ({@code rates}); a two-player journal has neither, as before there could be more players.
  */
 public final class Journal implements AutoCloseable {
     static final String FORMAT = "minesift-sift-journal";
@@ -179,6 +185,10 @@ public final class Journal implements AutoCloseable {
         h.put("boards", k.boards());
         h.set("weak", JsonText.objectOrText(k.weak()));
         h.set("strong", JsonText.objectOrText(k.strong()));
+        if (k.players().size() > 2) {
+            ArrayNode all = h.putArray("players");
+            k.players().forEach(p -> all.add(JsonText.objectOrText(p)));
+        }
         return h;
     }
 
@@ -194,11 +204,20 @@ public final class Journal implements AutoCloseable {
                         + h.path("version").asInt() + ", made before rates were luck-fair (this build writes version "
                         + VERSION + "): delete it or choose another --out");
             }
-            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), JsonText.text(h.path("weak")),
-                    JsonText.text(h.path("strong")), h.path("boards").asText());
+            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), players(h), h.path("boards").asText());
         } catch (IOException e) {
             throw new InputException(file.toString(), number, "not a minesift sift journal: " + JsonProblems.describe(e));
         }
+    }
+
+    /** The players of a header: its list of all players when it has one, else the weak and the strong. */
+    private static java.util.List<String> players(JsonNode h) {
+        if (h.path("players").isArray()) {
+            java.util.List<String> all = new java.util.ArrayList<>();
+            h.path("players").forEach(p -> all.add(JsonText.text(p)));
+            return all;
+        }
+        return java.util.List.of(JsonText.text(h.path("weak")), JsonText.text(h.path("strong")));
     }
 
     /** One board's result as a JSON object (also the line format of results.jsonl). */
@@ -207,6 +226,10 @@ public final class Journal implements AutoCloseable {
         node.put("id", r.id());
         node.set("weak", encode(r.weak()));
         node.set("strong", encode(r.strong()));
+        if (r.rates().size() > 2) {
+            ArrayNode all = node.putArray("rates");
+            r.rates().forEach(rate -> all.add(encode(rate)));
+        }
         ObjectNode measures = node.putObject("measures");
         r.measures().forEach(measures::put);
         return node;
@@ -228,6 +251,14 @@ public final class Journal implements AutoCloseable {
         String id = node.path("id").asText(null);
         if (id == null || !node.path("weak").isObject() || !node.path("strong").isObject()) {
             throw new IllegalArgumentException("needs id, weak and strong");
+        }
+        if (node.has("rates")) {
+            if (!node.path("rates").isArray() || node.path("rates").size() < 3) {
+                throw new IllegalArgumentException("rates must be a list of three or more rates");
+            }
+            java.util.List<Rate> rates = new java.util.ArrayList<>();
+            node.path("rates").forEach(r -> rates.add(decodeRate(r)));
+            return new BoardResult(id, rates, measures);
         }
         return new BoardResult(id, decodeRate(node.path("weak")), decodeRate(node.path("strong")), measures);
     }

@@ -11,10 +11,13 @@ import java.util.function.Function;
 import java.util.function.IntConsumer;
 
 /**
- * The paired-player experiment: every board is played {@code repeats} times by the weak and by
- * the strong player, and measured once. Play {@code r} of player {@code p} on board {@code b}
- * draws from the stream split from (seed, b's id, p, r), so a board's results depend only on
- * the seed and the board, never on the thread count, the order or the other boards. Each
+ * The multi-player experiment: every board is played {@code repeats} times by each of two or more
+ * players (the first is the weak player, the last the strong one), and measured once. Play
+ * {@code r} of player {@code p} on board {@code b} draws from the stream split from (seed, b's id,
+ * p's stream, r), so a board's results depend only on the seed and the board, never on the thread
+ * count, the order or the other boards. The weak player's stream is 1 and the strong player's 2
+ * whatever comes between them (players between get 3, 4, ... in order), so adding a player never
+ * changes the weak and the strong player's plays: a two-player sift is the same as ever. Each
  * finished board goes to the {@link Journal} at once; boards the journal already holds are not
  * played again.
  *
@@ -29,21 +32,36 @@ public final class Sift<B> {
         Map<String, Double> measure(B board);
     }
 
-    private final Contestant<B> weak;
-    private final Contestant<B> strong;
+    private final List<Contestant<B>> players;
     private final Function<B, String> idOf;
     private final Measurer<B> measurer;
 
-    public Sift(Contestant<B> weak, Contestant<B> strong, Function<B, String> idOf, Measurer<B> measurer) {
-        this.weak = weak;
-        this.strong = strong;
+    /** A sift of two or more players, the weak one first and the strong one last. */
+    public Sift(List<? extends Contestant<B>> players, Function<B, String> idOf, Measurer<B> measurer) {
+        if (players.size() < 2) {
+            throw new IllegalArgumentException("a sift needs at least two players, got " + players.size());
+        }
+        this.players = List.copyOf(players);
         this.idOf = idOf;
         this.measurer = measurer;
     }
 
+    /** A sift of the weak and the strong player. */
+    public Sift(Contestant<B> weak, Contestant<B> strong, Function<B, String> idOf, Measurer<B> measurer) {
+        this(List.of(weak, strong), idOf, measurer);
+    }
+
+    /** The stream index of the player at {@code index} among {@code count}: weak 1, strong 2, those between 3, 4, ... */
+    static long playerStream(int index, int count) {
+        if (index == 0) {
+            return WEAK_STREAM;
+        }
+        return index == count - 1 ? STRONG_STREAM : index + 2;
+    }
+
     /** The key a journal of this sift of {@code boards} must carry. */
     public RunKey key(long seed, int repeats, List<B> boards) {
-        return new RunKey(seed, repeats, weak.fingerprint(), strong.fingerprint(),
+        return new RunKey(seed, repeats, players.stream().map(Contestant::fingerprint).toList(),
                 RunKey.boardsOf(boards.stream().map(idOf).toList()));
     }
 
@@ -77,12 +95,15 @@ public final class Sift<B> {
         return results;
     }
 
-    /** One board: both players' repeated plays and the board's measures. */
+    /** One board: every player's repeated plays and the board's measures. */
     public BoardResult play(B board, RunKey key) {
         String id = idOf.apply(board);
         long boardStream = streamOf(id);
-        return new BoardResult(id, rate(weak, board, key, boardStream, WEAK_STREAM),
-                rate(strong, board, key, boardStream, STRONG_STREAM), measurer.measure(board));
+        List<Rate> rates = new ArrayList<>(players.size());
+        for (int p = 0; p < players.size(); p++) {
+            rates.add(rate(players.get(p), board, key, boardStream, playerStream(p, players.size())));
+        }
+        return new BoardResult(id, rates, measurer.measure(board));
     }
 
     private Rate rate(Contestant<B> player, B board, RunKey key, long boardStream, long playerStream) {

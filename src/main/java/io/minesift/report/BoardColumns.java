@@ -37,14 +37,29 @@ record BoardColumns(SiftReport report, BoardArt art) {
         c.add(new Column("id", "", true, Sort.TEXT, l -> new Cell(l.row().id(), "<code>" + escape(l.row().id()) + "</code>")));
         c.add(new Column("category", "", true, Sort.TEXT, this::category));
         c.add(new Column("weak rate", "rates", true, Sort.NUMBER, l -> rate(l.row().result().weak())));
+        // Players between the weak and the strong one (a sift of three or more) show their rates in the players' order.
+        for (int i = 1; i < report.strongIndex(); i++) {
+            int p = i;
+            c.add(new Column(report.role(p) + " rate", "rates", true, Sort.NUMBER, l -> rate(l.row().result().rates().get(p))));
+        }
         c.add(new Column("strong rate", "rates", true, Sort.NUMBER, l -> rate(l.row().result().strong())));
         c.add(new Column("strong on this layout", "luck", true, Sort.NUMBER, this::layout));
         luck.forEach(m -> c.add(new Column(m, "luck", true, Sort.NUMBER, l -> measure(l, m))));
         c.add(new Column("weak guesses", "luck", false, Sort.NUMBER, l -> fixed(l.row().result().weak().meanGuesses())));
+        for (int i = 1; i < report.strongIndex(); i++) {
+            int p = i;
+            c.add(new Column(report.role(p) + " guesses", "luck", false, Sort.NUMBER,
+                    l -> fixed(l.row().result().rates().get(p).meanGuesses())));
+        }
         c.add(new Column("strong guesses", "luck", false, Sort.NUMBER, l -> fixed(l.row().result().strong().meanGuesses())));
         c.add(new Column("strong survival", "luck", false, Sort.NUMBER, l -> percent(l.row().result().strong().meanSurvival())));
         c.add(new Column("confidence", "classifier", true, Sort.NUMBER, l -> percent(l.row().prediction().confidence())));
         c.add(new Column("weak 95 %", "intervals and gap", false, Sort.NUMBER, l -> interval(l.row().result().weak())));
+        for (int i = 1; i < report.strongIndex(); i++) {
+            int p = i;
+            c.add(new Column(report.role(p) + " 95 %", "intervals and gap", false, Sort.NUMBER,
+                    l -> interval(l.row().result().rates().get(p))));
+        }
         c.add(new Column("strong 95 %", "intervals and gap", false, Sort.NUMBER, l -> interval(l.row().result().strong())));
         c.add(new Column("gap", "intervals and gap", false, Sort.NUMBER, l -> percent(report.gap(l.row()))));
         otherMeasures(luck).forEach(m -> c.add(new Column(m, "board measures", false, Sort.NUMBER, l -> measure(l, m))));

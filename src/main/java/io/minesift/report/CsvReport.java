@@ -10,7 +10,10 @@ import java.util.Locale;
 /**
  * {@code boards.csv}: one row per board for spreadsheets, measures last in the puzzle's order. Each
  * player's rate is the luck-fair estimate the map uses, with its 95 % interval, then the share of
- * plays that won their draws and the share that won on the fixed board itself.
+ * plays that won their draws and the share that won on the fixed board itself. Players between the
+ * weak and the strong one (a sift of three or more) get the same columns, named by their place in
+ * the order ({@code player2_rate}, ...), between the weak and the strong player's, and their mean
+ * guesses ({@code player2_guesses}) between {@code weak_guesses} and {@code strong_guesses}.
  *
  * <p>Board ids are hex digits, and a spreadsheet that opens the file reads some of them as numbers
  * ({@code 5084434401e7} becomes 5.08E+16, {@code 012345678901} loses its zero), quoted or not. So
@@ -26,23 +29,35 @@ public final class CsvReport {
     public static byte[] write(SiftReport report) {
         List<String> measures = report.rows().isEmpty() ? List.of()
                 : new ArrayList<>(report.rows().get(0).result().measures().keySet());
+        List<String> between = new ArrayList<>();
+        for (int i = 1; i < report.strongIndex(); i++) {
+            between.add("player" + (i + 1));
+        }
         StringBuilder out = new StringBuilder("id,id_text,category,confidence,label,"
-                + "weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,"
-                + "strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
-                + "gap,weak_guesses,strong_guesses,strong_survival,strong_substitutions");
+                + "weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,");
+        between.forEach(p -> out.append(p).append("_rate,").append(p).append("_low95,").append(p).append("_high95,")
+                .append(p).append("_drawn,").append(p).append("_layout_rate,"));
+        out.append("strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
+                + "gap,weak_guesses,");
+        between.forEach(p -> out.append(p).append("_guesses,"));
+        out.append("strong_guesses,strong_survival,strong_substitutions");
         measures.forEach(m -> out.append(',').append(m));
         out.append('\n');
         for (SiftReport.Row r : report.rows()) {
             out.append(field(r.id())).append(',').append(spreadsheetText(r.id()))
                     .append(',').append(r.category().id()).append(',').append(number(r.prediction().confidence()))
                     .append(',').append(r.label() == null ? "" : r.label().id());
-            rate(out, r.result().weak(), report);
-            rate(out, r.result().strong(), report);
+            List<Rate> rates = r.result().rates();
+            for (Rate rate : rates) {
+                rate(out, rate, report);
+            }
             out.append(',').append(report.layoutDisagrees(r) ? "yes" : "no");
             out.append(',').append(number(report.gap(r)))
-                    .append(',').append(number(r.result().weak().meanGuesses()))
-                    .append(',').append(number(r.result().strong().meanGuesses()))
-                    .append(',').append(number(r.result().strong().meanSurvival()))
+                    .append(',').append(number(r.result().weak().meanGuesses()));
+            for (Rate rate : rates.subList(1, rates.size())) {
+                out.append(',').append(number(rate.meanGuesses()));
+            }
+            out.append(',').append(number(r.result().strong().meanSurvival()))
                     .append(',').append(number(r.result().strong().meanSubstitutions()));
             for (String m : measures) {
                 Double v = r.result().measures().get(m);

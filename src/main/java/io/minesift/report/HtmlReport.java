@@ -62,6 +62,32 @@ public final class HtmlReport {
                 .append(image("map-intervals", "the same map with whiskers for both players' 95 % intervals",
                         MapChart.png(report, MapChart.Whiskers.SHOWN)))
                 .append("</details>\n");
+        moreMaps(h, report);
+    }
+
+    /**
+     * With three or more players, the map of every other pair of players (each small), behind a
+     * "more maps" section: the main map shows only the weak and the strong player.
+     */
+    private static void moreMaps(StringBuilder h, SiftReport report) {
+        if (report.playerCount() < 3) {
+            return;
+        }
+        h.append("<details class=\"more-maps\" id=\"more-maps\"><summary>More maps: the other pairs of the ")
+                .append(report.playerCount()).append(" players</summary>\n");
+        for (int x = 0; x < report.playerCount(); x++) {
+            for (int y = x + 1; y < report.playerCount(); y++) {
+                if (x == 0 && y == report.strongIndex()) {
+                    continue; // the main map (page.css stays as it was, so the style is inline: a two-player page is unchanged)
+                }
+                String what = report.role(x) + " (" + report.playerNames().get(x) + ") across, " + report.role(y) + " ("
+                        + report.playerNames().get(y) + ") up";
+                h.append("<figure class=\"pair-map\" style=\"display:inline-block;margin:0.5em\">").append(image("map-" + (x + 1) + "-" + (y + 1),
+                        "map of the boards: " + what, MapChart.pairPng(report, x, y)))
+                        .append("<figcaption>").append(escape(what)).append("</figcaption></figure>\n");
+            }
+        }
+        h.append("</details>\n");
     }
 
     private static String image(String id, String alt, byte[] png) {

@@ -20,7 +20,8 @@ import java.util.List;
 import java.util.TreeMap;
 
 /**
- * The map as an XChart scatter: x = weak solve rate, y = strong solve rate, both from 0 to 1,
+ * The map as an XChart scatter: x = weak solve rate, y = strong solve rate, both from 0 to 1
+ * (with more players, {@link #pairPng} draws the same kind of map, smaller, for any other pair),
  * one colour per category, the legend with each category's count. Boards on exactly the same
  * spot are drawn once, as a translucent disc whose area grows with their number (labelled with
  * it from {@link #LABEL_FROM} boards on), never jittered: a point is where its rates are. Whiskers
@@ -38,6 +39,9 @@ public final class MapChart {
     static final int CROWD = 1000;
     private static final int WIDTH = 900;
     private static final int HEIGHT = 720;
+    /** The maps of the other pairs of players are smaller: the page shows several side by side. */
+    private static final int PAIR_WIDTH = 450;
+    private static final int PAIR_HEIGHT = 360;
 
     private MapChart() {
     }
@@ -76,10 +80,34 @@ public final class MapChart {
         }
     }
 
+    /**
+     * The small map of players {@code x} (across) and {@code y} (up), without whiskers, for the
+     * pairs other than the weak and the strong player.
+     */
+    public static byte[] pairPng(SiftReport report, int x, int y) {
+        XYChart chart = chart(report, Whiskers.NONE, x, y, new XYChartBuilder().width(PAIR_WIDTH).height(PAIR_HEIGHT)
+                .title(report.role(x) + " vs " + report.role(y)));
+        try {
+            return BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static XYChart chart(SiftReport report, Whiskers whiskers) {
-        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(report.title())
-                .xAxisTitle("weak player's luck-fair solve rate (" + report.weakName() + ")")
-                .yAxisTitle("strong player's luck-fair solve rate (" + report.strongName() + ")").build();
+        return chart(report, whiskers, 0, report.strongIndex(),
+                new XYChartBuilder().width(WIDTH).height(HEIGHT).title(report.title()));
+    }
+
+    /** The axis title of the player at {@code index}. */
+    private static String axisTitle(SiftReport report, int index) {
+        String role = report.role(index);
+        return (index == 0 || index == report.strongIndex() ? role + " player's" : role + "'s")
+                + " luck-fair solve rate (" + report.playerNames().get(index) + ")";
+    }
+
+    private static XYChart chart(SiftReport report, Whiskers whiskers, int x, int y, XYChartBuilder builder) {
+        XYChart chart = builder.xAxisTitle(axisTitle(report, x)).yAxisTitle(axisTitle(report, y)).build();
         Styler s = chart.getStyler();
         chart.getStyler().setXAxisMin(0.0).setXAxisMax(1.0).setYAxisMin(0.0).setYAxisMax(1.0);
         s.setLegendPosition(Styler.LegendPosition.InsideSE);
@@ -91,12 +119,12 @@ public final class MapChart {
         s.setAnnotationTextFontColor(new Color(0x22, 0x22, 0x22));
         if (whiskers == Whiskers.SHOWN) {
             for (Category c : Category.values()) {
-                MapWhiskers.add(chart, report, c);
+                MapWhiskers.add(chart, report, c, x, y);
             }
         }
         List<List<MapSpots.Spot>> spots = new ArrayList<>();
         for (Category c : Category.values()) {
-            spots.add(MapSpots.of(report, c));
+            spots.add(MapSpots.of(report, c, x, y));
             addDiscs(chart, c, spots.get(c.ordinal()), point);
         }
         for (Category c : Category.values()) {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The spots of one category on the map: boards whose two rates are exactly equal share a spot,
+ * The spots of one category on a map of two players: boards whose two rates are exactly equal share a spot,
  * which the map draws once, as a disc whose area grows with the number of boards on it. (Many
  * boards share a spot: every board that both players always win sits at (1, 1), and with few
  * plays per board the rates take few values.) Spots keep the order of the report's rows, so the
@@ -22,11 +22,12 @@ final class MapSpots {
     private MapSpots() {
     }
 
-    static List<Spot> of(SiftReport report, Category category) {
+    /** The category's spots on the map of players {@code x} (across) and {@code y} (up). */
+    static List<Spot> of(SiftReport report, Category category, int x, int y) {
         Map<List<Double>, Integer> counts = new LinkedHashMap<>();
         for (SiftReport.Row r : report.rows()) {
             if (r.category() == category) {
-                double[] p = report.point(r);
+                double[] p = report.point(r, x, y);
                 counts.merge(List.of(p[0], p[1]), 1, Integer::sum);
             }
         }

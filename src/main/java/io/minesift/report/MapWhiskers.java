@@ -16,16 +16,17 @@ final class MapWhiskers {
     private MapWhiskers() {
     }
 
-    static void add(XYChart chart, SiftReport report, Category c) {
+    /** The whiskers on the map of players {@code x} (across) and {@code y} (up). */
+    static void add(XYChart chart, SiftReport report, Category c, int x, int y) {
         List<Double> xs = new ArrayList<>();
         List<Double> ys = new ArrayList<>();
         for (SiftReport.Row r : report.rows()) {
             if (r.category() != c) {
                 continue;
             }
-            double[] p = report.point(r);
-            double[] wx = report.interval95(r.result().weak());
-            double[] wy = report.interval95(r.result().strong());
+            double[] p = report.point(r, x, y);
+            double[] wx = report.interval95(r.result().rates().get(x));
+            double[] wy = report.interval95(r.result().rates().get(y));
             segment(xs, ys, wx[0], p[1], wx[1], p[1]);
             segment(xs, ys, p[0], wy[0], p[0], wy[1]);
         }

@@ -52,7 +52,9 @@ final class PageIntro {
             h.append(", and from ").append(report.curated())
                     .append(" boards you labelled (marked <span class=\"label\">labelled by you</span>)");
         }
-        h.append(". Each board then gets the category the classifier gives its point on the map (its two rates); its ")
+        h.append(". Each board then gets the category the classifier gives its point on the map (its ")
+                .append(report.playerCount() == 2 ? "two rates" : report.playerCount() + " rates, one per player: the "
+                        + "classifier works in " + report.playerCount() + " dimensions").append("); its ")
                 .append("<i>confidence</i> is the classifier's probability for that category (for k-NN: the share of the ")
                 .append("nearest labelled boards that vote for it). Each labelled board predicted by a model trained on all ")
                 .append("the others (leave-one-out) gets its own label back ")
@@ -66,8 +68,11 @@ final class PageIntro {
         h.append("<p class=\"run\">Board set <b>").append(escape(report.boardSet())).append("</b>, seed ")
                 .append(report.key().seed()).append(", ").append(report.key().repeats())
                 .append(" plays per board and player.</p>\n<dl class=\"players\">\n");
-        player(h, "weak player", report.weakName(), report.key().weak());
-        player(h, "strong player", report.strongName(), report.key().strong());
+        for (int i = 0; i < report.playerCount(); i++) {
+            String role = report.role(i);
+            player(h, i == 0 || i == report.strongIndex() ? role + " player" : role, report.playerNames().get(i),
+                    report.key().players().get(i));
+        }
         h.append("</dl>\n");
     }
 

@@ -17,17 +17,16 @@ import java.util.Objects;
  * categories, how the classifier was trained and how well it fits its training set.
  *
  * @param boardSet     the name of the board set, e.g. a file name
- * @param key          the run key: seed, repeats and the two players' descriptions
+ * @param key          the run key: seed, repeats and the players' descriptions
  * @param estimate     which luck-fair estimate places the boards on the map
- * @param weakName     the weak player's short name
- * @param strongName   the strong player's short name
+ * @param playerNames  the players' short names in order: the weak player first, the strong one last
  * @param classifier   the classifier's description
  * @param reference    labelled reference boards in the training set
  * @param curated      curator-labelled boards in the training set
  * @param looAccuracy  leave-one-out accuracy of the training set ({@code NaN} if too small)
  * @param rows         the boards in input order
  */
-public record SiftReport(String boardSet, RunKey key, Estimate estimate, String weakName, String strongName, String classifier,
+public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<String> playerNames, String classifier,
                          int reference, int curated, double looAccuracy, List<Row> rows) {
     /**
      * One board: its result, its category with a confidence, and the curator's label when one was
@@ -70,12 +69,59 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, String 
 
     public SiftReport {
         rows = List.copyOf(rows);
+        playerNames = List.copyOf(playerNames);
         Objects.requireNonNull(estimate, "estimate");
+        if (playerNames.size() != key.players().size()) {
+            throw new IllegalArgumentException(playerNames.size() + " player names for " + key.players().size() + " players");
+        }
+        for (Row r : rows) {
+            if (r.result().rates().size() != playerNames.size()) {
+                throw new IllegalArgumentException("board " + r.id() + " has " + r.result().rates().size() + " rates, not "
+                        + playerNames.size());
+            }
+        }
     }
 
-    /** The row's point on the map by the report's estimate. */
+    /** A report of the weak and the strong player. */
+    public SiftReport(String boardSet, RunKey key, Estimate estimate, String weakName, String strongName, String classifier,
+                      int reference, int curated, double looAccuracy, List<Row> rows) {
+        this(boardSet, key, estimate, List.of(weakName, strongName), classifier, reference, curated, looAccuracy, rows);
+    }
+
+    public String weakName() {
+        return playerNames.get(0);
+    }
+
+    public String strongName() {
+        return playerNames.get(playerNames.size() - 1);
+    }
+
+    /** How many players played every board. */
+    public int playerCount() {
+        return playerNames.size();
+    }
+
+    /** The index of the strong (last) player. */
+    public int strongIndex() {
+        return playerNames.size() - 1;
+    }
+
+    /**
+     * What the page and the charts call the player at {@code index}: {@code weak}, {@code strong},
+     * or {@code player N} (its place in the order, from 1) for those between.
+     */
+    public String role(int index) {
+        return index == 0 ? "weak" : index == strongIndex() ? "strong" : "player " + (index + 1);
+    }
+
+    /** The row's point by the report's estimate: every player's rate (the classifier's point). */
     public double[] point(Row row) {
         return row.result().point(estimate);
+    }
+
+    /** The row's point on the map of players {@code x} and {@code y}. */
+    public double[] point(Row row, int x, int y) {
+        return new double[]{value(row.result().rates().get(x)), value(row.result().rates().get(y))};
     }
 
     /** The rate's value by the report's estimate. */
@@ -110,7 +156,7 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, String 
 
     /** The chart's and page's title. */
     public String title() {
-        return "minesift map of " + boardSet + " (" + weakName + " vs " + strongName + ", " + key.repeats() + " plays each)";
+        return "minesift map of " + boardSet + " (" + String.join(" vs ", playerNames) + ", " + key.repeats() + " plays each)";
     }
 
     /** Boards per category, every category present (possibly 0), in the enum's order. */

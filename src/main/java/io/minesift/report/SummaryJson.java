@@ -21,6 +21,12 @@ import java.util.Map;
  * the classifier was trained and its leave-one-out accuracy, and per board its category (the
  * curator's label where one was given, with {@code categorySource}), confidence, both rates with
  * intervals and the board's measures. {@code filter} and {@code pack} read it back.
+ *
+ * <p>{@code players} names the weak and the strong player, and each board holds their rates as
+ * {@code weak} and {@code strong}; {@code filter} and {@code pack} use these two. A sift of three or
+ * more players adds {@code playerList}, every player in order with its role, and in each board
+ * {@code rates}, every player's rate in that order (the first and last repeat {@code weak} and
+ * {@code strong}); a two-player summary has neither.
  */
 public final class SummaryJson {
     public static final String FORMAT = "minesift-sift-summary";
@@ -70,6 +76,13 @@ public final class SummaryJson {
         ObjectNode players = root.putObject("players");
         players.set("weak", io.minesift.util.JsonText.objectOrText(report.key().weak()));
         players.set("strong", io.minesift.util.JsonText.objectOrText(report.key().strong()));
+        if (report.playerCount() > 2) {
+            var list = root.putArray("playerList");
+            for (int i = 0; i < report.playerCount(); i++) {
+                ObjectNode p = list.addObject().put("role", report.role(i)).put("name", report.playerNames().get(i));
+                p.set("player", io.minesift.util.JsonText.objectOrText(report.key().players().get(i)));
+            }
+        }
         root.put("boardSetFingerprint", report.key().boards());
         root.put("boardCount", report.rows().size());
         ObjectNode counts = root.putObject("counts");
@@ -92,6 +105,10 @@ public final class SummaryJson {
             b.put("categorySource", r.isCurated() ? CURATOR : CLASSIFIER);
             rate(b.putObject("weak"), r.result().weak(), report);
             rate(b.putObject("strong"), r.result().strong(), report);
+            if (report.playerCount() > 2) {
+                var rates = b.putArray("rates");
+                r.result().rates().forEach(rate -> rate(rates.addObject(), rate, report));
+            }
             b.put("gap", report.gap(r)).put("layoutDisagrees", report.layoutDisagrees(r));
             ObjectNode measures = b.putObject("measures");
             r.result().measures().forEach(measures::put);

@@ -58,7 +58,7 @@ class MapChartTest {
                 ReportFixtures.row("c", Category.LUCK_BOUND, 0.5, 0.5, null),
                 ReportFixtures.row("d", Category.TOO_EASY, 0.5, 0.5, null)));
         assertEquals(List.of(new MapSpots.Spot(0.5, 0.5, 2), new MapSpots.Spot(0.5, 0.6, 1)),
-                MapSpots.of(report, Category.LUCK_BOUND));
+                MapSpots.of(report, Category.LUCK_BOUND, 0, 1));
         XYChart chart = MapChart.chart(report, MapChart.Whiskers.NONE);
         assertEquals(List.of(DiscMarker.diameterFor(2, DiscMarker.POINT)), discs(chart).stream().map(DiscMarker::diameter).toList());
         assertTrue((chart.getSeries("luck-bound: 3 boards")) != null);
