@@ -99,7 +99,7 @@ async function main() {
     const players = await page.$$eval('dl.players dd', (dds) => dds.map((dd) => Array.from(dd.querySelectorAll('ul.settings li'))
       .map((li) => li.textContent.trim())));
     const bodyText = await page.evaluate(() => document.body.innerText);
-    const settingsOk = players.length === 2 && players.every((p) => p.length > 0 && p.every((s) => /^\S+ = \S/.test(s)))
+    const settingsOk = players.length === (summary.playerList ? summary.playerList.length : 2) && players.every((p) => p.length > 0 && p.every((s) => /^\S+ = \S/.test(s)))
       && !bodyText.includes('Parameters[');
     check('player settings shown as name = value', settingsOk,
       players.map((p) => `${p.length} settings (${p.slice(0, 2).join(', ')}…)`).join('; ') + (bodyText.includes('Parameters[') ? '; raw "Parameters[" text on the page' : ''));
