@@ -70,7 +70,7 @@ class SiftJobPlayersTest {
         Recording classifier = new Recording();
         List<Contestant<Coin>> players = List.of(puzzle.weak(), puzzle.weak(), puzzle.strong());
         SiftJob<Coin> job = new SiftJob<>(puzzle, classifier, puzzle.reference(), 1, Estimate.CHANCE);
-        SiftReport report = job.run(new SiftJob.Inputs<>("coins", coins(), players, Map.of()), 1, 30, dir, silent());
+        SiftReport report = job.run(new SiftJob.Inputs<>("coins", coins(), players, Map.of()), 1, 30, dir, SilentListener.INSTANCE);
         assertEquals(3, report.playerCount());
         assertFalse(classifier.trained.isEmpty());
         assertTrue(classifier.trained.stream().allMatch(d -> d == 3), classifier.trained.toString());
@@ -85,28 +85,9 @@ class SiftJobPlayersTest {
         CoinsPuzzle puzzle = new CoinsPuzzle();
         Recording classifier = new Recording();
         SiftJob<Coin> job = new SiftJob<>(puzzle, classifier, puzzle.reference(), 1, Estimate.CHANCE);
-        job.run(new SiftJob.Inputs<>("coins", coins(), puzzle.weak(), puzzle.strong(), Map.of()), 1, 30, dir, silent());
+        job.run(new SiftJob.Inputs<>("coins", coins(), puzzle.weak(), puzzle.strong(), Map.of()), 1, 30, dir, SilentListener.INSTANCE);
         assertTrue(classifier.trained.stream().allMatch(d -> d == 2), classifier.trained.toString());
         assertFalse(Files.exists(dir.resolve(SiftJob.REFERENCE_RESULTS)), "the shipped rates serve");
     }
 
-    private static SiftJob.Listener silent() {
-        return new SiftJob.Listener() {
-            @Override
-            public void start(String task, int total) {
-            }
-
-            @Override
-            public void step(int boards) {
-            }
-
-            @Override
-            public void end() {
-            }
-
-            @Override
-            public void note(String line) {
-            }
-        };
-    }
 }

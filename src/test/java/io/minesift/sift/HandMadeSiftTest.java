@@ -5,6 +5,7 @@ import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
 import io.minesift.curate.SiftJob;
+import io.minesift.curate.SilentListener;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.report.SiftReport;

@@ -4,6 +4,7 @@ import io.minesift.analysis.HandMadeBoards;
 import io.minesift.board.Instance;
 import io.minesift.classify.KnnClassifier;
 import io.minesift.curate.SiftJob;
+import io.minesift.curate.SilentListener;
 import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Journal;
 import io.minesift.experiment.Rate;

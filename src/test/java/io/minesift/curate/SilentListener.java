@@ -1,9 +1,9 @@
-package io.minesift.sift;
+package io.minesift.curate;
 
 import io.minesift.curate.SiftJob;
 
 /** A listener for tests: no bars, no log. */
-enum SilentListener implements SiftJob.Listener {
+public enum SilentListener implements SiftJob.Listener {
     INSTANCE;
 
     @Override
