@@ -1,8 +1,5 @@
 package io.minesift.experiment;
 
-import io.minesift.util.Seeds;
-import io.minesift.util.Workers;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,14 +76,10 @@ public final class Sift<B> {
             }
         }
         progress.accept(boards.size() - todo.size());
-        List<Runnable> work = new ArrayList<>(todo.size());
-        for (B board : todo) {
-            work.add(() -> {
-                journal.append(play(board, key));
-                progress.accept(1);
-            });
-        }
-        Workers.run(work, threads, "minesift-sift");
+        Plays.forEachBoard(todo.size(), threads, "minesift-sift", i -> {
+            journal.append(play(todo.get(i), key));
+            progress.accept(1);
+        });
         journal.rewriteInOrder(boards.stream().map(idOf).toList()); // the same file whatever the threads' order
         List<BoardResult> results = new ArrayList<>(boards.size());
         for (B board : boards) {
@@ -107,11 +100,7 @@ public final class Sift<B> {
     }
 
     private Rate rate(Contestant<B> player, B board, RunKey key, long boardStream, long playerStream) {
-        List<Attempt> attempts = new ArrayList<>(key.repeats());
-        for (int r = 0; r < key.repeats(); r++) {
-            attempts.add(player.attempt(board, Seeds.stream(key.seed(), boardStream, playerStream, r)));
-        }
-        return Rate.of(attempts);
+        return Rate.of(Plays.repeat(player, board, key.seed(), boardStream, playerStream, key.repeats()));
     }
 
     /** A board's stream index from its id (64-bit FNV-1a of the id's UTF-8 bytes). */

@@ -1,20 +1,18 @@
 package io.minesift.player;
 
+import io.minesift.experiment.Plays;
 import io.minesift.game.GameRecord;
 import io.minesift.generate.BoardGenerator;
-import io.minesift.util.Seeds;
-import io.minesift.util.Workers;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
 /**
- * One player on many fresh boards: board {@code i} comes from the generator's stream {@code i},
- * the player's choices from its own stream split from (seed, i), so the results are the same for
- * any number of threads.
+ * One player on many fresh boards, through the one repeated-play runner ({@link Plays}): board
+ * {@code i} comes from the generator's stream {@code i}, the player's choices from the path
+ * (seed, i, player), so the results are the same for any number of threads.
  */
 public final class Match {
     /** The stream label that keeps a player's randomness apart from the boards'. */
@@ -39,24 +37,21 @@ public final class Match {
         java.util.concurrent.atomic.AtomicLong cpuTotal = new java.util.concurrent.atomic.AtomicLong();
         long start = System.nanoTime();
         int chunk = Math.max(1, Math.min(256, games / (threads * 8) + 1));
-        List<Runnable> work = new ArrayList<>();
-        for (int from = 0; from < games; from += chunk) {
-            int lo = from;
-            int hi = Math.min(games, from + chunk);
-            work.add(() -> {
-                long before = cpu.getCurrentThreadCpuTime();
-                for (int i = lo; i < hi; i++) {
-                    records[i] = Referee.play(boards.generate(seed, i),
-                            player.newGame(Seeds.stream(seed, i, PLAYER_STREAM)));
-                    if ((i - lo) % 16 == 15) {
-                        progress.accept(16);
-                    }
+        int chunks = (games + chunk - 1) / chunk;
+        // One play per fresh board: board i's game draws from the path (seed, i, PLAYER_STREAM).
+        Plays.forEachBoard(chunks, threads, "minesift-play", c -> {
+            int lo = c * chunk;
+            int hi = Math.min(games, lo + chunk);
+            long before = cpu.getCurrentThreadCpuTime();
+            for (int i = lo; i < hi; i++) {
+                records[i] = Referee.play(boards.generate(seed, i), player.newGame(Plays.stream(seed, i, PLAYER_STREAM)));
+                if ((i - lo) % 16 == 15) {
+                    progress.accept(16);
                 }
-                progress.accept((hi - lo) % 16);
-                cpuTotal.addAndGet(cpu.getCurrentThreadCpuTime() - before);
-            });
-        }
-        Workers.run(work, threads, "minesift-play");
+            }
+            progress.accept((hi - lo) % 16);
+            cpuTotal.addAndGet(cpu.getCurrentThreadCpuTime() - before);
+        });
         return new Result(List.of(records), cpuTotal.get(), System.nanoTime() - start);
     }
 }

@@ -1,36 +1,35 @@
 package io.minesift.tune;
 
+import io.minesift.experiment.Attempt;
 import io.minesift.experiment.Contestant;
-import io.minesift.util.Seeds;
-import io.minesift.util.Workers;
+import io.minesift.experiment.Plays;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Plays a fixed list of boards a fixed number of times with common random numbers: play
- * {@code r} of board {@code i} always draws from the stream of (seed, i, r), whoever the player,
+ * Plays a fixed list of boards a fixed number of times with common random numbers, through the one
+ * repeated-play runner ({@link Plays}): play {@code r} of board {@code i} always draws from the stream of
+ * (seed, i, 1, r), whoever the candidate,
  * so two candidates differ only by how they play, not by their luck.
  */
 public final class Trials {
+    /**
+     * The player key of the seed path of every candidate: the same for all of them, so two
+     * candidates differ only by how they play (common random numbers).
+     */
+    private static final long TUNED = 1;
+
     private Trials() {
     }
 
     /** Solved plays per board, in the boards' order. */
     public static <B> int[] solved(Contestant<B> player, List<B> boards, int repeats, long seed, int threads) {
         int[] solved = new int[boards.size()];
-        List<Runnable> work = new ArrayList<>(boards.size());
-        for (int i = 0; i < boards.size(); i++) {
-            int board = i;
-            work.add(() -> {
-                for (int r = 0; r < repeats; r++) {
-                    if (player.attempt(boards.get(board), Seeds.stream(seed, board, r)).solved()) {
-                        solved[board]++;
-                    }
-                }
-            });
-        }
-        Workers.run(work, threads, "minesift-tune");
+        Plays.forEachBoard(boards.size(), threads, "minesift-tune", board -> {
+            for (Attempt a : Plays.repeat(player, boards.get(board), seed, board, TUNED, repeats)) {
+                solved[board] += a.solved() ? 1 : 0;
+            }
+        });
         return solved;
     }
 
