@@ -68,7 +68,7 @@ class ThreePlayerSiftTest {
         assertEquals(3, players.size());
         assertEquals(List.of("weak", "player 2", "strong"), List.of(players.get(0).path("role").asText(),
                 players.get(1).path("role").asText(), players.get(2).path("role").asText()));
-        assertEquals(0.11684, players.get(1).path("player").path("parameters").path("overlook").asDouble());
+        assertEquals(0.10622, players.get(1).path("player").path("parameters").path("overlook").asDouble());
         assertEquals(12, summary.path("boards").size());
         for (JsonNode b : summary.path("boards")) {
             assertEquals(3, b.path("rates").size(), b.toString());
