@@ -2,10 +2,6 @@ package io.minesift.cli;
 
 import io.minesift.curate.Puzzle;
 import io.minesift.experiment.Contestant;
-import io.minesift.player.PlayerFiles;
-import io.minesift.player.StrongPlayer;
-import io.minesift.player.WeakPlayer;
-import io.minesift.sift.MinesweeperContestant;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -19,17 +15,6 @@ final class PlayerOptions {
     @Option(names = "--strong", paramLabel = "FILE",
             description = "The strong player's file. Default: the built-in strong player (as players/strong.json).")
     Path strongFile;
-
-    /** The Minesweeper weak player (the reference maker plays Minesweeper only). */
-    MinesweeperContestant weak() {
-        return new MinesweeperContestant(weakFile == null ? new WeakPlayer(WeakPlayer.Parameters.defaults())
-                : PlayerFiles.read(weakFile));
-    }
-
-    MinesweeperContestant strong() {
-        return new MinesweeperContestant(strongFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults())
-                : PlayerFiles.read(strongFile));
-    }
 
     /** The game's weak player: its file, or the game's default. */
     <B> Contestant<B> weak(Puzzle<B> puzzle) {

@@ -1,11 +1,12 @@
 package io.minesift.cli;
 
+import io.minesift.classify.Category;
+import io.minesift.curate.Puzzle;
+import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.io.BoardFiles;
-import io.minesift.io.BoardFormat;
+import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.sift.ReferenceLabel;
-import io.minesift.sift.ReferenceMaker;
-import io.minesift.util.AtomicFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,36 +14,41 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code minesift reference}: remakes the labelled reference boards the classifier trains on. */
+/** {@code minesift reference}: remakes the labelled reference boards the classifier trains on, for any game. */
 @Command(name = "reference", mixinStandardHelpOptions = true,
-        description = {"Make the labelled reference boards that sift's classifier trains on.",
-                "Seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single clues and "
-                        + "pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but no guess; "
-                        + "luck-bound: exact logic must guess with a survival chance of at most "
-                        + ReferenceLabel.LUCK_SURVIVAL + "), then both players play them."},
+        description = {"Make the labelled reference boards that sift's classifier trains on, for any game (--game): "
+                + "boards labelled by construction by the game's own rule, then played by both players.",
+                "Minesweeper: seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single "
+                        + "clues and pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but "
+                        + "no guess; luck-bound: exact logic must guess with a survival chance of at most "
+                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state.",
+                "sift --reference DIR trains on what this writes."},
         footer = {"", "The shipped files were made with:",
                 "  minesift reference --per-category 40 --without-ties 20 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift",
                 "The held-out set in instances/heldout/ with:",
-                "  minesift reference --per-category 40 --without-ties 40 --seed 31 --labels-only --out instances/heldout"})
+                "  minesift reference --per-category 40 --without-ties 40 --seed 31 --labels-only --out instances/heldout",
+                "A coins reference set (the built-in one is --per-category 12 --seed 1 --repeats 60):",
+                "  minesift reference --game coins --per-category 5 --out coins-reference"})
 final class ReferenceCommand implements Callable<Integer> {
-    static final String RULE = "too-easy: single clues and pairs of clues finish the board with no guess; skill-rewarding: "
-            + "exact logic (enumeration, the mine total) finishes it with no guess but two-body search cannot; luck-bound: "
-            + "exact logic must guess and survives all its guesses with a chance of at most " + ReferenceLabel.LUCK_SURVIVAL
-            + " (safest guesses along a path where each succeeds)";
-
     @Spec
     CommandSpec spec;
 
     @Mixin
     Feedback feedback;
 
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = MinesweeperPuzzle.ID,
+            description = "The game: minesweeper or coins (the null game). Default: ${DEFAULT-VALUE}.")
+    String game;
+
     @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
     int perCategory;
 
     @Option(names = "--without-ties", paramLabel = "N",
-            description = "Luck-bound boards, of the N per category, whose forced guesses include no 50/50. Default: half.")
+            description = "Minesweeper only: luck-bound boards, of the N per category, whose forced guesses include no 50/50. "
+                    + "Default: half.")
     Integer withoutTies;
 
     @Option(names = "--labels-only", description = {"Choose and label the boards but do not play them: write boards.json "
@@ -71,45 +77,46 @@ final class ReferenceCommand implements Callable<Integer> {
         if (perCategory < 1 || repeats < 1) {
             throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
         }
-        int ties = withoutTies == null ? perCategory / 2 : withoutTies;
-        if (labelsOnly) {
-            return labelsOnly(ties);
+        return make(puzzle());
+    }
+
+    /** The game, with Minesweeper's own choice of luck-bound boards without ties; other games refuse that option. */
+    private Puzzle<?> puzzle() {
+        Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
+        if (puzzle instanceof MinesweeperPuzzle minesweeper) {
+            return withoutTies == null ? minesweeper : minesweeper.withoutTies(withoutTies);
         }
-        int t = Threads.resolve(threads);
-        String madeBy = "minesift reference --per-category " + perCategory + " --without-ties " + ties + " --seed " + seed
-                + " --repeats " + repeats;
+        if (withoutTies != null) {
+            throw new IllegalArgumentException("--without-ties chooses Minesweeper's luck-bound boards without a 50/50 "
+                    + "guess: --game " + puzzle.id() + " has no such choice");
+        }
+        return puzzle;
+    }
+
+    private <B> int make(Puzzle<B> puzzle) {
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         listener.note("choosing " + perCategory + " boards per category");
-        listener.start("reference", 3 * perCategory);
-        Path journal = out.resolve(".reference.jsonl"); // resumable while it runs, removed when done
-        ReferenceSet<io.minesift.board.Instance> set;
-        try {
-            set = ReferenceMaker.make(seed, perCategory, ties, players.weak(), players.strong(), repeats, t,
-                    journal, listener::step, madeBy);
-        } finally {
-            listener.end();
+        Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
+        if (labelsOnly) {
+            ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
+            spec.commandLine().getErr().println("wrote " + chosen.size() + " labelled boards to " + out);
+            return 0;
         }
-        AtomicFiles.write(out.resolve(ReferenceSet.BOARDS_FILE), BoardFiles.encode(BoardFormat.JSON, set.boards()));
-        AtomicFiles.write(out.resolve(ReferenceSet.LABELS_FILE), set.labelsJson(RULE, io.minesift.board.Instance::id));
-        try {
-            java.nio.file.Files.deleteIfExists(journal);
-        } catch (java.io.IOException e) {
-            listener.note("could not remove " + journal + ": " + e.getMessage());
-        }
+        ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
+                repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
         spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);
         return 0;
     }
 
-    /** The chosen boards and their labels by construction, unplayed: a held-out set. */
-    private int labelsOnly(int ties) {
-        java.util.Map<io.minesift.board.Instance, io.minesift.classify.Category> chosen =
-                ReferenceMaker.choose(seed, perCategory, ties);
-        java.util.List<io.minesift.board.Instance> boards = java.util.List.copyOf(chosen.keySet());
-        java.util.Map<String, io.minesift.classify.Category> labels = new java.util.LinkedHashMap<>();
-        chosen.forEach((board, label) -> labels.put(board.id(), label));
-        AtomicFiles.write(out.resolve("boards.json"), BoardFiles.encode(BoardFormat.JSON, boards));
-        AtomicFiles.write(out.resolve("labels.json"), io.minesift.classify.LabelFiles.encode(labels));
-        spec.commandLine().getErr().println("wrote " + boards.size() + " labelled boards to " + out);
-        return 0;
+    /** The command that makes the same set again, as reference.json records it (Minesweeper's words as shipped). */
+    private String madeBy(Puzzle<?> puzzle) {
+        StringBuilder cmd = new StringBuilder("minesift reference");
+        if (puzzle instanceof MinesweeperPuzzle minesweeper) {
+            cmd.append(" --per-category ").append(perCategory).append(" --without-ties ")
+                    .append(minesweeper.tiesFor(perCategory));
+        } else {
+            cmd.append(" --game ").append(puzzle.id()).append(" --per-category ").append(perCategory);
+        }
+        return cmd.append(" --seed ").append(seed).append(" --repeats ").append(repeats).toString();
     }
 }

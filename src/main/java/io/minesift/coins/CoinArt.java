@@ -42,6 +42,11 @@ final class CoinArt implements BoardArt {
     }
 
     @Override
+    public String labelRule() {
+        return CoinRule.words();
+    }
+
+    @Override
     public String reason(SiftReport.Row row) {
         Coin c = coins.get(row.id());
         return String.format(Locale.ROOT, "the weak player wins %.0f %%, the strong one %.0f %%", 100 * c.weak(),

@@ -24,6 +24,15 @@ final class CoinRule {
         return c.strong() <= 0.75 ? Optional.of(Category.LUCK_BOUND) : Optional.empty();
     }
 
+    /** The whole rule in plain words, for the page's legend and {@code reference.json}. */
+    static String words() {
+        StringBuilder w = new StringBuilder("labelled by construction, from the chances each coin states, never by measured rates");
+        for (Category c : Category.values()) {
+            w.append("; ").append(c.id()).append(": ").append(describe(c));
+        }
+        return w.append("; coins in between are not used").toString();
+    }
+
     static String describe(Category category) {
         return switch (category) {
             case TOO_EASY -> "the strong player always wins, the weak one at least 90 % of the time";

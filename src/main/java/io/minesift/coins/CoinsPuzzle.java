@@ -2,10 +2,9 @@ package io.minesift.coins;
 
 import io.minesift.classify.Category;
 import io.minesift.curate.Puzzle;
+import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
-import io.minesift.experiment.BoardResult;
 import io.minesift.experiment.Contestant;
-import io.minesift.experiment.RunKey;
 import io.minesift.experiment.Sift;
 import io.minesift.report.BoardArt;
 import io.minesift.util.AtomicFiles;
@@ -16,22 +15,31 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
  * The null game: the smallest {@link Puzzle}, a template for a new game, which proves the seam by
  * going through the whole pipeline (sift, page, score, filter, pack) with nothing of Minesweeper.
  * A board is a {@link Coin}; its files are coin sets ({@link CoinFiles}); its two players win with the
- * chances the coin states; its reference set is a fixed grid of coins labelled by construction
- * ({@link CoinRule}), played once with the default players when first asked for.
+ * chances the coin states; its reference boards are a fixed grid of coins labelled by construction
+ * ({@link CoinRule}), which {@code minesift reference --game coins} plays into a folder and the
+ * built-in set plays once with the default players when first asked for.
  */
 public final class CoinsPuzzle implements Puzzle<Coin> {
     public static final String ID = "coins";
     private static final long REFERENCE_SEED = 1;
     private static final int REFERENCE_REPEATS = 60;
+    /** Coins of each category in the grid. */
+    private static final int GRID = 12;
+    /** The command that writes the built-in reference set into a folder. */
+    static final String REFERENCE_COMMAND = "minesift reference --game coins --per-category " + GRID + " --seed "
+            + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS;
     private static volatile ReferenceSet<Coin> reference;
 
     @Override
@@ -120,14 +128,53 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
         throw new InputException(file.toString(), "the coins game has no player files: its players are its coins' chances");
     }
 
+    /**
+     * The built-in reference set: what {@code minesift reference --game coins --per-category 12 --seed 1
+     * --repeats 60} writes (the whole grid, as {@link #REFERENCE_COMMAND} says), played when first asked for.
+     */
     @Override
     public ReferenceSet<Coin> reference() {
         ReferenceSet<Coin> set = reference;
         if (set == null) {
-            set = makeReference();
+            set = ReferenceBuilder.play(this, referenceBoards(REFERENCE_SEED, GRID), weak(), strong(), REFERENCE_SEED,
+                    REFERENCE_REPEATS, REFERENCE_COMMAND);
             reference = set;
         }
         return set;
+    }
+
+    /**
+     * Up to {@code perCategory} coins of each category from the fixed grid {@link #referenceCoins()},
+     * spread evenly over each category's range so that a few still cover it. The grid is fixed, so
+     * {@code seed} chooses nothing here (it seeds the plays).
+     */
+    @Override
+    public Map<Coin, Category> referenceBoards(long seed, int perCategory) {
+        if (perCategory < 1) {
+            throw new IllegalArgumentException("the coins per category must be at least 1, got " + perCategory);
+        }
+        Map<Category, List<Coin>> byCategory = new EnumMap<>(Category.class);
+        for (Coin c : referenceCoins()) {
+            byCategory.computeIfAbsent(CoinRule.label(c).orElseThrow(), k -> new ArrayList<>()).add(c);
+        }
+        Map<Coin, Category> chosen = new LinkedHashMap<>();
+        for (Coin c : referenceCoins()) {
+            Category label = CoinRule.label(c).orElseThrow();
+            List<Coin> pool = byCategory.get(label);
+            if (spread(pool.size(), Math.min(perCategory, pool.size())).contains(pool.indexOf(c))) {
+                chosen.put(c, label);
+            }
+        }
+        return chosen;
+    }
+
+    /** {@code n} of the indices 0 to {@code size - 1}, evenly spaced, both ends among them when n > 1 (the middle when n is 1). */
+    static Set<Integer> spread(int size, int n) {
+        Set<Integer> indices = new TreeSet<>();
+        for (int i = 0; i < n; i++) {
+            indices.add(n == 1 ? (size - 1) / 2 : (int) Math.round((double) i * (size - 1) / (n - 1)));
+        }
+        return indices;
     }
 
     /**
@@ -137,24 +184,11 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
      */
     static List<Coin> referenceCoins() {
         List<Coin> coins = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
-            coins.add(new Coin(0.9 + 0.1 * i / 11, 1));
+        for (int i = 0; i < GRID; i++) {
+            coins.add(new Coin(0.9 + 0.1 * i / (GRID - 1), 1));
             coins.add(new Coin(0.2 + 0.045 * i, 1));
             coins.add(new Coin(0.05 + 0.03 * i, 0.3 + 0.04 * i));
         }
         return coins;
-    }
-
-    private ReferenceSet<Coin> makeReference() {
-        List<Coin> coins = referenceCoins();
-        Sift<Coin> sift = new Sift<>(weak(), strong(), Coin::id, c -> Map.of());
-        RunKey key = sift.key(REFERENCE_SEED, REFERENCE_REPEATS, coins);
-        Map<String, Category> labels = new LinkedHashMap<>();
-        Map<String, BoardResult> results = new LinkedHashMap<>();
-        for (Coin c : coins) {
-            labels.put(c.id(), CoinRule.label(c).orElseThrow());
-            results.put(c.id(), sift.play(c, key));
-        }
-        return new ReferenceSet<>(coins, labels, key, results, "the coins game's built-in grid");
     }
 }

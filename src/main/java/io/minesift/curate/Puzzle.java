@@ -1,5 +1,6 @@
 package io.minesift.curate;
 
+import io.minesift.classify.Category;
 import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Sift;
 import io.minesift.report.BoardArt;
@@ -77,6 +78,24 @@ public interface Puzzle<B> {
 
     /** A player from a player file of this game. */
     Contestant<B> player(Path file);
+
+    /**
+     * Boards labelled by construction, by the game's own rule and never by measured rates: up to
+     * {@code perCategory} of each category, in a fixed order (the same arguments give the same
+     * boards). {@code minesift reference --game ID} plays them into a reference set
+     * ({@link ReferenceBuilder}), or writes them unplayed as a held-out set.
+     *
+     * @throws IllegalArgumentException when the game cannot choose boards with these arguments
+     */
+    Map<B, Category> referenceBoards(long seed, int perCategory);
+
+    /**
+     * The rule behind {@link #referenceBoards}' labels, in plain words, as {@code reference.json}
+     * records it: by default the report's {@link BoardArt#labelRule()}.
+     */
+    default String referenceRule() {
+        return art(Map.of()).labelRule();
+    }
 
     /** The game's labelled reference boards, shipped with it, that the classifier trains on. */
     ReferenceSet<B> reference();

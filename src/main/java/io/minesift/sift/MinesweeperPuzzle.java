@@ -1,6 +1,7 @@
 package io.minesift.sift;
 
 import io.minesift.board.Instance;
+import io.minesift.classify.Category;
 import io.minesift.curate.Puzzle;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
@@ -36,10 +37,31 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     private static volatile ReferenceSet<Instance> shipped;
 
     private final BoardFiles files;
+    /** Luck-bound reference boards, per category, with no 50/50 among their forced guesses; null for half. */
+    private final Integer withoutTies;
 
     /** Reading {@code .mine} and MBF files with the start cells these files give them. */
     public MinesweeperPuzzle(BoardFiles files) {
+        this(files, null);
+    }
+
+    private MinesweeperPuzzle(BoardFiles files, Integer withoutTies) {
         this.files = files;
+        this.withoutTies = withoutTies;
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} take {@code n} luck-bound boards with no 50/50 among
+     * their forced guesses ({@code reference --without-ties}): a Minesweeper matter, so it is set
+     * here rather than passed through {@link Puzzle}.
+     */
+    public MinesweeperPuzzle withoutTies(int n) {
+        return new MinesweeperPuzzle(files, n);
+    }
+
+    /** The luck-bound reference boards without ties for {@code perCategory} per category: as set, else half. */
+    public int tiesFor(int perCategory) {
+        return withoutTies == null ? perCategory / 2 : withoutTies;
     }
 
     /** Reading {@code .mine} and MBF files with the {@code auto} start (the largest opening). */
@@ -139,6 +161,18 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public Contestant<Instance> player(Path file) {
         return new MinesweeperContestant(PlayerFiles.read(file));
+    }
+
+    /** Seeded boards labelled by their deduction profile ({@link ReferenceMaker#choose}). */
+    @Override
+    public Map<Instance, Category> referenceBoards(long seed, int perCategory) {
+        return ReferenceMaker.choose(seed, perCategory, tiesFor(perCategory));
+    }
+
+    /** The words the shipped {@code reference.json} records (not the page's longer {@link MinesweeperArt#labelRule()}). */
+    @Override
+    public String referenceRule() {
+        return ReferenceLabel.RULE;
     }
 
     /** The 120 labelled boards shipped in the jar beside this class (read once). */

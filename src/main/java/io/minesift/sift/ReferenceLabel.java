@@ -15,6 +15,14 @@ import java.util.Optional;
 public final class ReferenceLabel {
     /** Boards whose forced guesses leave at most this chance of survival are luck-bound. */
     public static final double LUCK_SURVIVAL = 0.75;
+    /**
+     * The rule in the words {@code reference.json} records (the shipped file has them, so they stay
+     * as they are; the report's page words it for a reader in {@link MinesweeperArt#labelRule()}).
+     */
+    public static final String RULE = "too-easy: single clues and pairs of clues finish the board with no guess; skill-rewarding: "
+            + "exact logic (enumeration, the mine total) finishes it with no guess but two-body search cannot; luck-bound: "
+            + "exact logic must guess and survives all its guesses with a chance of at most " + LUCK_SURVIVAL
+            + " (safest guesses along a path where each succeeds)";
 
     private ReferenceLabel() {
     }

@@ -7,27 +7,19 @@ import io.minesift.board.FirstClickRule;
 import io.minesift.board.Instance;
 import io.minesift.board.StartRule;
 import io.minesift.classify.Category;
-import io.minesift.curate.ReferenceSet;
-import io.minesift.experiment.BoardResult;
-import io.minesift.experiment.Journal;
-import io.minesift.experiment.RunKey;
-import io.minesift.experiment.Sift;
 import io.minesift.generate.UniformGenerator;
 
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.IntConsumer;
 
 /**
- * Makes the reference set: seeded boards of several sizes and densities are profiled in turn,
- * labelled by {@link ReferenceLabel}, and taken until each category has its quota (boards
- * without a clear label are skipped); then both players play the chosen boards to place them on
- * the map. A share of the luck-bound boards must have no 50/50 among their forced guesses (see
+ * Chooses Minesweeper's reference boards ({@link MinesweeperPuzzle#referenceBoards}): seeded boards
+ * of several sizes and densities are profiled in turn, labelled by {@link ReferenceLabel}, and
+ * taken until each category has its quota (boards without a clear label are skipped); playing them
+ * is the game-agnostic part ({@code curate.ReferenceBuilder}). A share of the luck-bound boards must have no 50/50 among their forced guesses (see
  * {@link ReferenceLabel#withoutTies}): those are the boards whose luck a fixed-layout rate hid. The
  * same seed and quotas give the same set.
  */
@@ -46,30 +38,6 @@ public final class ReferenceMaker {
 
     private static UniformGenerator kind(String spec, String rule, String start) {
         return new UniformGenerator(BoardSpec.parse(spec), FirstClickRule.parse(rule), StartRule.parse(start));
-    }
-
-    /**
-     * Chooses {@code perCategory} boards of each category (spread over the kinds) and plays them.
-     *
-     * @param journal  where the plays go as they finish (so an interrupted run resumes)
-     * @param progress told of each board played
-     */
-    public static ReferenceSet<Instance> make(long seed, int perCategory, int withoutTies, MinesweeperContestant weak,
-                                    MinesweeperContestant strong, int repeats, int threads, Path journal,
-                                    IntConsumer progress, String madeBy) {
-        Map<Instance, Category> chosen = choose(seed, perCategory, withoutTies);
-        List<Instance> boards = new ArrayList<>(chosen.keySet());
-        Map<String, Category> labels = new LinkedHashMap<>();
-        chosen.forEach((board, label) -> labels.put(board.id(), label));
-        Sift<Instance> sift = new Sift<>(weak, strong, Instance::id, board -> Map.of());
-        RunKey key = sift.key(seed, repeats, boards);
-        Map<String, BoardResult> results = new LinkedHashMap<>();
-        try (Journal j = Journal.open(journal, key)) {
-            for (BoardResult r : sift.run(boards, j, threads, progress)) {
-                results.put(r.id(), r);
-            }
-        }
-        return new ReferenceSet<>(boards, labels, key, results, madeBy);
     }
 
     /**
