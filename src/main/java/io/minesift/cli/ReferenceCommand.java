@@ -95,13 +95,14 @@ final class ReferenceCommand implements Callable<Integer> {
 
     private <B> int make(Puzzle<B> puzzle) {
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
-        listener.note("choosing " + perCategory + " boards per category");
+        // Choosing comes first and says nothing, so that a refused choice stays a single line.
         Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
         if (labelsOnly) {
             ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
             spec.commandLine().getErr().println("wrote " + chosen.size() + " labelled boards to " + out);
             return 0;
         }
+        listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
         ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
                 repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
         spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);

@@ -171,6 +171,12 @@ class HostileInputsTest {
                 c("reference with more boards without ties than per category",
                         args("reference", "--per-category", "4", "--without-ties", "5", "--labels-only", "--out", "@ref"),
                         "between 0 and the boards per category"),
+                c("reference --without-ties for coins", args("reference", "--game", "coins", "--without-ties", "2", "--out", "@ref"),
+                        "--without-ties", "--game coins has no such choice"),
+                c("reference of an unknown game", args("reference", "--game", "chess", "--out", "@ref"), "unknown --game 'chess'"),
+                c("reference of coins with no coins per category",
+                        args("reference", "--game", "coins", "--per-category", "0", "--labels-only", "--out", "@ref"),
+                        "must be at least 1"),
                 // output folders and journals
                 c("sift into a file", d -> {
                     Files.writeString(d.resolve("afile"), "keep me");
