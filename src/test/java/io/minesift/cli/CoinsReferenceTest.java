@@ -51,7 +51,7 @@ class CoinsReferenceTest {
         Path coins = dir.resolve("coins.json");
         Files.write(coins, CoinFiles.write(coins()));
         Path out = dir.resolve("sift");
-        Cli.Result sift = Cli.run("sift", "--game", "coins", "--instances", coins, "--reference", ref, "--k", 3,
+        Cli.Result sift = Cli.run("sift", "--game", "coins", "--instances", coins, "--reference", ref,
                 "--repeats", 60, "--quiet", "--out", out);
         assertEquals(0, sift.code(), sift.toString());
         JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
