@@ -10,8 +10,8 @@ import io.minesift.classify.Category;
 import io.minesift.generate.UniformGenerator;
 
 import java.util.EnumMap;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,9 +19,9 @@ import java.util.Optional;
  * Chooses Minesweeper's reference boards ({@link MinesweeperPuzzle#referenceBoards}): seeded boards
  * of several sizes and densities are profiled in turn, labelled by {@link ReferenceLabel}, and
  * taken until each category has its quota (boards without a clear label are skipped); playing them
- * is the game-agnostic part ({@code curate.ReferenceBuilder}). A share of the luck-bound boards must have no 50/50 among their forced guesses (see
- * {@link ReferenceLabel#withoutTies}): those are the boards whose luck a fixed-layout rate hid. The
- * same seed and quotas give the same set.
+ * is the game-agnostic part ({@code curate.ReferenceBuilder}). A share of the luck-bound boards
+ * must have no 50/50 among their forced guesses (see {@link ReferenceLabel#withoutTies}): those are
+ * the boards whose luck a fixed-layout rate hid. The same seed and quotas give the same set.
  */
 public final class ReferenceMaker {
     /** Board kinds the candidates cycle through, so that the map is covered at several difficulties. */
