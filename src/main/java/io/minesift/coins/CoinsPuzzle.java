@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -118,6 +119,12 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
     @Override
     public Contestant<Coin> player(Path file) {
         throw new InputException(file.toString(), "the coins game has no player files: its players are its coins' chances");
+    }
+
+    /** {@link CoinRule}: what the coin states. (Its players have no files, so {@code tune} refuses the game.) */
+    @Override
+    public Optional<Category> labelByConstruction(Coin coin) {
+        return CoinRule.label(coin);
     }
 
     @Override

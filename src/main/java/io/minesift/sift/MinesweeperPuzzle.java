@@ -1,6 +1,8 @@
 package io.minesift.sift;
 
+import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
+import io.minesift.classify.Category;
 import io.minesift.curate.Puzzle;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
@@ -14,6 +16,7 @@ import io.minesift.player.PlayerFiles;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.report.BoardArt;
+import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 
@@ -21,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Minesweeper as a {@link Puzzle}: boards are {@link Instance}s (a layout with its start cell),
@@ -139,6 +143,18 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public Contestant<Instance> player(Path file) {
         return new MinesweeperContestant(PlayerFiles.read(file));
+    }
+
+    /** A weak or strong player file ({@link PlayerFiles}), its parameters as {@link io.minesift.player.PlayerKinds} declares them. */
+    @Override
+    public PlayerTemplate<Instance> template(byte[] file, String source) {
+        return new MinesweeperTemplate(file, source);
+    }
+
+    /** How exact logic plays the board ({@link ReferenceLabel}). */
+    @Override
+    public Optional<Category> labelByConstruction(Instance board) {
+        return ReferenceLabel.of(new Profiler().profile(board));
     }
 
     /** The 120 labelled boards shipped in the jar beside this class (read once). */
