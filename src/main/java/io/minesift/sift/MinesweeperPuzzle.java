@@ -12,10 +12,15 @@ import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.BoardSetJson;
 import io.minesift.io.MineText;
+import io.minesift.player.ParameterSpec;
 import io.minesift.player.PlayerFiles;
+import io.minesift.player.PlayerKind;
+import io.minesift.player.PlayerKinds;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.report.BoardArt;
+import io.minesift.tune.Dimension;
+import io.minesift.tune.JsonPlayerTemplate;
 import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
@@ -145,10 +150,30 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         return new MinesweeperContestant(PlayerFiles.read(file));
     }
 
-    /** A weak or strong player file ({@link PlayerFiles}), its parameters as {@link io.minesift.player.PlayerKinds} declares them. */
+    /** A weak or strong player file ({@link PlayerFiles}), its parameters as {@link PlayerKinds} declares them. */
     @Override
     public PlayerTemplate<Instance> template(byte[] file, String source) {
-        return new MinesweeperTemplate(file, source);
+        return new JsonPlayerTemplate<>(file, source, (json, s) -> new MinesweeperContestant(PlayerFiles.parse(json, s)),
+                MinesweeperPuzzle::declared);
+    }
+
+    /**
+     * The search dimension of a parameter's whole declared range ({@link PlayerKinds}): numbers over
+     * their range, true/false and choices over all their values; {@code null} for an unknown name or
+     * an unbounded range.
+     */
+    static Dimension declared(String kindName, String name) {
+        PlayerKind kind = PlayerKinds.named(kindName);
+        if (kind == null || kind.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+            return null;
+        }
+        ParameterSpec p = kind.parameter(name);
+        return switch (p.type()) {
+            case BOOL -> new Dimension(name, 0, 0, false, List.of("true", "false"));
+            case CHOICE -> new Dimension(name, 0, 0, false, p.choices());
+            case INT, LONG, DOUBLE -> p.max() == Double.POSITIVE_INFINITY ? null
+                    : new Dimension(name, p.min(), p.max(), p.type() != ParameterSpec.Type.DOUBLE, List.of());
+        };
     }
 
     /** How exact logic plays the board ({@link ReferenceLabel}). */

@@ -1,38 +1,48 @@
-package io.minesift.sift;
+package io.minesift.tune;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.minesift.board.Instance;
 import io.minesift.experiment.Contestant;
-import io.minesift.player.PlayerFiles;
-import io.minesift.tune.Dimension;
-import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.InputException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /**
- * A Minesweeper player file with some parameters to be filled in: each candidate of a tuning run is
- * the file with new values, checked by the same rules as any player file ({@link PlayerFiles}), so
- * unknown names and values out of range are errors that name the parameter; {@code NAME} alone
- * searches the range {@link io.minesift.player.PlayerKinds} declares.
+ * The {@link PlayerTemplate} of a player file in the JSON shape the games share:
+ * {@code {"player": KIND, "description": ..., "parameters": {NAME: VALUE, ...}}}, kind {@code weak}
+ * or {@code strong} (the role). Each candidate is the file with new values in {@code parameters},
+ * read back by the game's own reader, so unknown names and values out of range are the game's
+ * errors, naming the parameter.
+ *
+ * @param <B> the game's board type
  */
-public final class MinesweeperTemplate implements PlayerTemplate<Instance> {
+public final class JsonPlayerTemplate<B> implements PlayerTemplate<B> {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final ObjectNode root;
     private final String source;
+    private final BiFunction<byte[], String, Contestant<B>> reader;
+    private final BiFunction<String, String, Dimension> declared;
 
-    public MinesweeperTemplate(byte[] json, String source) {
-        PlayerFiles.parse(json, source); // the file itself must be a valid player
+    /**
+     * @param reader   the game's player-file reader (bytes, source), throwing {@link InputException}
+     * @param declared a parameter's whole declared range by (kind, name), {@code null} when none
+     * @throws InputException when the file itself is not a valid player
+     */
+    public JsonPlayerTemplate(byte[] json, String source, BiFunction<byte[], String, Contestant<B>> reader,
+                              BiFunction<String, String, Dimension> declared) {
+        reader.apply(json, source); // the file itself must be a valid player
         try {
             this.root = (ObjectNode) JSON.readTree(json);
         } catch (IOException e) {
             throw new InputException(source, e.getMessage());
         }
         this.source = source;
+        this.reader = reader;
+        this.declared = declared;
     }
 
     /** The file's kind: {@code strong} or {@code weak}. */
@@ -67,9 +77,9 @@ public final class MinesweeperTemplate implements PlayerTemplate<Instance> {
     }
 
     @Override
-    public Contestant<Instance> player(Map<String, String> values) {
+    public Contestant<B> player(Map<String, String> values) {
         try {
-            return new MinesweeperContestant(PlayerFiles.parse(with(values), source));
+            return reader.apply(with(values), source);
         } catch (InputException e) {
             throw new IllegalArgumentException("--params " + values + ": " + e.getMessage());
         }
@@ -88,24 +98,8 @@ public final class MinesweeperTemplate implements PlayerTemplate<Instance> {
         return JSON.getNodeFactory().textNode(text);
     }
 
-    /**
-     * The search dimension of a parameter's whole declared range ({@link io.minesift.player.PlayerKinds}):
-     * numbers over their range, true/false and choices over all their values; {@code null} for an
-     * unknown name or an unbounded range.
-     */
     @Override
     public Dimension declared(String name) {
-        io.minesift.player.PlayerKind kind = io.minesift.player.PlayerKinds.named(kind());
-        if (kind == null || kind.parameters().stream().noneMatch(p -> p.name().equals(name))) {
-            return null;
-        }
-        io.minesift.player.ParameterSpec p = kind.parameter(name);
-        return switch (p.type()) {
-            case BOOL -> new Dimension(name, 0, 0, false, java.util.List.of("true", "false"));
-            case CHOICE -> new Dimension(name, 0, 0, false, p.choices());
-            case INT, LONG, DOUBLE -> p.max() == Double.POSITIVE_INFINITY ? null
-                    : new Dimension(name, p.min(), p.max(), p.type() != io.minesift.player.ParameterSpec.Type.DOUBLE,
-                    java.util.List.of());
-        };
+        return declared.apply(kind(), name);
     }
 }
