@@ -180,7 +180,7 @@ class TuneCommandTest {
     }
 
     @Test
-    void otherGamesAreRefusedWhatIsMinesweepersOnly() throws Exception {
+    void badGameInputsAreRefusedInOneLine() throws Exception {
         Cli.assertBadInput(Cli.run("tune", "--game", "coins", "--player", coinPlayer("weak", 0), "--params", "skill",
                 "--goal", "win-rate", "--on", "beginner", "--budget", 100, "--out", dir.resolve("x.json")),
                 "--on generates Minesweeper boards", "coins");
