@@ -12,7 +12,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The layers, checked on the compiled classes (ArchUnit): the ground floor ({@code util}) needs no
- * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}, {@code curate}) never
+ * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}, {@code tune},
+ * {@code curate}) never
  * import a game; nothing imports the command line; no package
  * cycle. Adding a forbidden import makes the build fail here.
  */
@@ -24,7 +25,7 @@ class ArchitectureTest {
     /** The null game, the template of a new one. */
     static final String[] COINS = {"io.minesift.coins.."};
     static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report..",
-            "io.minesift.curate.."};
+            "io.minesift.tune..", "io.minesift.curate.."};
     /** Every game's packages; a game may use the generic ones and its own, never another game's. */
     static final String[][] GAMES = {MINESWEEPER, COINS};
 
@@ -39,13 +40,11 @@ class ArchitectureTest {
                 .layer("generic").definedBy(GENERIC)
                 .layer("minesweeper").definedBy(MINESWEEPER)
                 .layer("coins").definedBy(COINS)
-                .layer("tuning").definedBy("io.minesift.tune..")
                 .layer("command line").definedBy("io.minesift.cli..")
                 .whereLayer("command line").mayNotBeAccessedByAnyLayer()
-                .whereLayer("tuning").mayOnlyBeAccessedByLayers("command line")
-                .whereLayer("minesweeper").mayOnlyBeAccessedByLayers("tuning", "command line")
+                .whereLayer("minesweeper").mayOnlyBeAccessedByLayers("command line")
                 .whereLayer("coins").mayOnlyBeAccessedByLayers("command line")
-                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "coins", "tuning", "command line");
+                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "coins", "command line");
         rule.check(CLASSES);
     }
 

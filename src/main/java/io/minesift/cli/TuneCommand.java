@@ -2,7 +2,9 @@ package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
 import io.minesift.board.Instance;
+import io.minesift.curate.Puzzle;
 import io.minesift.generate.UniformGenerator;
+import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.tune.Dimension;
 import io.minesift.tune.PlayerTemplate;
 import io.minesift.tune.TuneJob;
@@ -32,7 +34,9 @@ import java.util.stream.IntStream;
                 "Ranges (NAME=LOW..HIGH) are searched by CMA-ES, choices (NAME=A|B) by a grid. Every candidate plays the "
                         + "same training boards with the same random streams; the best is then compared with the file's own "
                         + "parameters on held-out boards, with 95 %% intervals; when it does not beat them there, the file's "
-                        + "own parameters are kept (and tune says so)."},
+                        + "own parameters are kept (and tune says so).",
+                "Any game whose players have files can be tuned: --game, or the --instances file, names it; --on "
+                        + "generates Minesweeper boards."},
         footer = {"", "Examples:",
                 "  minesift tune --player players/weak.json --params overlook=0..0.5 --goal target-rate=0.5 --on beginner "
                         + "--budget 40000 --out players/weak-50.json",
@@ -69,7 +73,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--goal", paramLabel = "GOAL", required = true, description = "win-rate, separation or target-rate=X.")
     String goal;
 
-    @Option(names = "--on", paramLabel = "BOARD", description = "Generate the boards: a preset or WxHxM.")
+    @Mixin
+    GameOption game;
+
+    @Option(names = "--on", paramLabel = "BOARD", description = "Generate Minesweeper boards: a preset or WxHxM.")
     BoardSpec on;
 
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
@@ -114,15 +121,26 @@ final class TuneCommand implements Callable<Integer> {
         if (boards < 1 || repeats < 1 || budget < 1) {
             throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
         }
+        Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
+        if (on != null && !(puzzle instanceof MinesweeperPuzzle)) {
+            throw new IllegalArgumentException("--on generates Minesweeper boards; for the " + puzzle.id()
+                    + " game give --instances PATH");
+        }
+        return run(puzzle);
+    }
+
+    /** The run on one game's boards. */
+    private <B> int run(Puzzle<B> puzzle) {
         int t = Threads.resolve(threads);
-        PlayerTemplate template = new PlayerTemplate(InputFiles.bytes(playerFile), playerFile.toString());
+        PlayerTemplate<B> template = puzzle.template(InputFiles.bytes(playerFile), playerFile.toString());
         List<Dimension> dims = Dimension.parseAll(params, template::declared);
         io.minesift.tune.Goal parsedGoal = io.minesift.tune.Goal.parse(goal);
-        TuneJob job = new TuneJob(template, parsedGoal, repeats, seed, t);
+        TuneJob<B> job = new TuneJob<>(template, template.weakRole() ? puzzle.strong() : puzzle.weak(),
+                puzzle::labelByConstruction, parsedGoal, repeats, seed, t);
         job.check(dims);
         AtomicFiles.checkWritable(out);
         AtomicFiles.checkWritable(report.resolve("tuning.csv"));
-        List<List<Instance>> split = boards();
+        List<List<B>> split = boards(puzzle);
         TuneJob.Outcome outcome;
         long gamesPerEvaluation = (long) split.get(0).size() * repeats;
         long needed = minimumEvaluations(dims);
@@ -153,18 +171,20 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     /** Training boards and held-out boards. */
-    private List<List<Instance>> boards() {
+    @SuppressWarnings("unchecked") // --on only with the Minesweeper game, whose boards are Instances
+    private <B> List<List<B>> boards(Puzzle<B> puzzle) {
         if (on != null) {
             UniformGenerator g = new UniformGenerator(on, rules.firstClick, rules.start);
-            return List.of(IntStream.range(0, boards).mapToObj(i -> g.generate(seed, i)).toList(),
-                    IntStream.range(boards, 2 * boards).mapToObj(i -> g.generate(seed, i)).toList());
+            List<Instance> train = IntStream.range(0, boards).mapToObj(i -> g.generate(seed, i)).toList();
+            List<Instance> held = IntStream.range(boards, 2 * boards).mapToObj(i -> g.generate(seed, i)).toList();
+            return List.of((List<B>) train, (List<B>) held);
         }
-        List<Instance> all = imports.files().read(instances);
+        List<B> all = puzzle.readBoards(instances);
         if (all.size() < 2) {
             throw new IllegalArgumentException(instances + ": need at least 2 boards (half train, half held out)");
         }
-        List<Instance> train = new ArrayList<>();
-        List<Instance> held = new ArrayList<>();
+        List<B> train = new ArrayList<>();
+        List<B> held = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
             (i % 2 == 0 ? train : held).add(all.get(i));
         }

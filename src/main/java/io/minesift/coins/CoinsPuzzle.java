@@ -7,6 +7,8 @@ import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Sift;
 import io.minesift.report.BoardArt;
+import io.minesift.tune.JsonPlayerTemplate;
+import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 import io.minesift.util.InputFiles;
@@ -19,6 +21,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -27,9 +30,10 @@ import java.util.stream.Stream;
  * The null game: the smallest {@link Puzzle}, a template for a new game, which proves the seam by
  * going through the whole pipeline (sift, page, score, filter, pack) with nothing of Minesweeper.
  * A board is a {@link Coin}; its files are coin sets ({@link CoinFiles}); its two players win with the
- * chances the coin states; its reference boards are a fixed grid of coins labelled by construction
- * ({@link CoinRule}), which {@code minesift reference --game coins} plays into a folder and the
- * built-in set plays once with the default players when first asked for.
+ * chances the coin states, and its player files ({@link CoinPlayerFiles}) give any player between
+ * them, which {@code tune} fits; its reference boards are a fixed grid of coins labelled by
+ * construction ({@link CoinRule}), which {@code minesift reference --game coins} plays into a folder
+ * and the built-in set plays once with the default players when first asked for.
  */
 public final class CoinsPuzzle implements Puzzle<Coin> {
     public static final String ID = "coins";
@@ -123,9 +127,22 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
         return new CoinPlayer("strong", true);
     }
 
+    /** A coin player file ({@link CoinPlayerFiles}): a role and a skill between its coins' two chances. */
     @Override
     public Contestant<Coin> player(Path file) {
-        throw new InputException(file.toString(), "the coins game has no player files: its players are its coins' chances");
+        return CoinPlayerFiles.parse(InputFiles.bytes(file), file.toString());
+    }
+
+    /** A coin player file with its {@code skill} to fill in ({@code NAME} alone: 0 to 1). */
+    @Override
+    public PlayerTemplate<Coin> template(byte[] file, String source) {
+        return new JsonPlayerTemplate<>(file, source, CoinPlayerFiles::parse, CoinPlayerFiles::declared);
+    }
+
+    /** {@link CoinRule}: what the coin states. */
+    @Override
+    public Optional<Category> labelByConstruction(Coin coin) {
+        return CoinRule.label(coin);
     }
 
     /**

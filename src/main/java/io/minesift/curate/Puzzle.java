@@ -4,10 +4,13 @@ import io.minesift.classify.Category;
 import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Sift;
 import io.minesift.report.BoardArt;
+import io.minesift.tune.PlayerTemplate;
+import io.minesift.util.InputException;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * All a game brings to the curator's pipeline (sift, reports, score, filter, pack), in one place, as
@@ -99,6 +102,26 @@ public interface Puzzle<B> {
 
     /** The game's labelled reference boards, shipped with it, that the classifier trains on. */
     ReferenceSet<B> reference();
+
+    /**
+     * A player file of this game with parameters to fill in, for {@code minesift tune}
+     * ({@code source} names it in errors). A game whose players have no files refuses, as this
+     * default does.
+     *
+     * @throws InputException naming the file and the problem
+     */
+    default PlayerTemplate<B> template(byte[] file, String source) {
+        throw new InputException(source, "the " + id() + " game has no player files to tune");
+    }
+
+    /**
+     * A board's label by construction (from what the board is, never from measured rates), or
+     * empty when it is no clear example: the truth of {@code tune}'s {@code separation} goal.
+     * Empty for every board by default.
+     */
+    default Optional<Category> labelByConstruction(B board) {
+        return Optional.empty();
+    }
 
     /** A reference set that {@code minesift reference --out DIR} (or the game's own maker) wrote into a folder. */
     default ReferenceSet<B> reference(Path folder) {

@@ -1,5 +1,6 @@
 package io.minesift.sift;
 
+import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.curate.Puzzle;
@@ -11,10 +12,16 @@ import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.BoardSetJson;
 import io.minesift.io.MineText;
+import io.minesift.player.ParameterSpec;
 import io.minesift.player.PlayerFiles;
+import io.minesift.player.PlayerKind;
+import io.minesift.player.PlayerKinds;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import io.minesift.report.BoardArt;
+import io.minesift.tune.Dimension;
+import io.minesift.tune.JsonPlayerTemplate;
+import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 
@@ -22,6 +29,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Minesweeper as a {@link Puzzle}: boards are {@link Instance}s (a layout with its start cell),
@@ -173,6 +181,38 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public String referenceRule() {
         return ReferenceLabel.RULE;
+    }
+
+    /** A weak or strong player file ({@link PlayerFiles}), its parameters as {@link PlayerKinds} declares them. */
+    @Override
+    public PlayerTemplate<Instance> template(byte[] file, String source) {
+        return new JsonPlayerTemplate<>(file, source, (json, s) -> new MinesweeperContestant(PlayerFiles.parse(json, s)),
+                MinesweeperPuzzle::declared);
+    }
+
+    /**
+     * The search dimension of a parameter's whole declared range ({@link PlayerKinds}): numbers over
+     * their range, true/false and choices over all their values; {@code null} for an unknown name or
+     * an unbounded range.
+     */
+    static Dimension declared(String kindName, String name) {
+        PlayerKind kind = PlayerKinds.named(kindName);
+        if (kind == null || kind.parameters().stream().noneMatch(p -> p.name().equals(name))) {
+            return null;
+        }
+        ParameterSpec p = kind.parameter(name);
+        return switch (p.type()) {
+            case BOOL -> new Dimension(name, 0, 0, false, List.of("true", "false"));
+            case CHOICE -> new Dimension(name, 0, 0, false, p.choices());
+            case INT, LONG, DOUBLE -> p.max() == Double.POSITIVE_INFINITY ? null
+                    : new Dimension(name, p.min(), p.max(), p.type() != ParameterSpec.Type.DOUBLE, List.of());
+        };
+    }
+
+    /** How exact logic plays the board ({@link ReferenceLabel}). */
+    @Override
+    public Optional<Category> labelByConstruction(Instance board) {
+        return ReferenceLabel.of(new Profiler().profile(board));
     }
 
     /** The 120 labelled boards shipped in the jar beside this class (read once). */

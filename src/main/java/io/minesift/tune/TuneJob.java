@@ -1,29 +1,28 @@
 package io.minesift.tune;
 
-import io.minesift.analysis.Profiler;
-import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.classify.KnnClassifier;
 import io.minesift.classify.Validation;
+import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Wilson;
-import io.minesift.player.Player;
-import io.minesift.player.StrongPlayer;
-import io.minesift.player.WeakPlayer;
-import io.minesift.sift.MinesweeperContestant;
-import io.minesift.sift.ReferenceLabel;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.IntConsumer;
 
 /**
- * A tuning run on Minesweeper boards: candidates play the training boards with common random
+ * A tuning run on any game's boards: candidates play the training boards with common random
  * numbers, the {@link Tuner} searches, and the best candidate and the file's own parameters are
- * then compared on held-out boards (other boards, other streams) with 95 % intervals.
+ * then compared on held-out boards (other boards, other streams) with 95 % intervals. The game
+ * brings the player file to fill in ({@link PlayerTemplate}), its default player of the other role
+ * and its labels by construction (both only for the {@code separation} goal).
+ *
+ * @param <B> the game's board type
  */
-public final class TuneJob {
+public final class TuneJob<B> {
     /** Held-out figures of one player: plays, wins, win rate with its Wilson interval, goal score. */
     public record HeldOut(int plays, int solved, double rate, double low95, double high95, double score) {
     }
@@ -32,14 +31,23 @@ public final class TuneJob {
     public record Outcome(List<Tuner.Step> trace, Tuner.Step best, HeldOut before, HeldOut after, byte[] tunedFile) {
     }
 
-    private final PlayerTemplate template;
+    private final PlayerTemplate<B> template;
+    private final Contestant<B> partner;
+    private final Function<B, Optional<Category>> label;
     private final Goal goal;
     private final int repeats;
     private final long seed;
     private final int threads;
 
-    public TuneJob(PlayerTemplate template, Goal goal, int repeats, long seed, int threads) {
+    /**
+     * @param partner the game's default player of the role the tuned one does not take
+     * @param label   a board's label by construction, empty when it is no clear example
+     */
+    public TuneJob(PlayerTemplate<B> template, Contestant<B> partner, Function<B, Optional<Category>> label, Goal goal,
+                   int repeats, long seed, int threads) {
         this.template = template;
+        this.partner = partner;
+        this.label = label;
         this.goal = goal;
         this.repeats = repeats;
         this.seed = seed;
@@ -58,7 +66,7 @@ public final class TuneJob {
      *
      * @param progress told of each evaluation done
      */
-    public Outcome run(List<Dimension> dims, int budget, List<Instance> train, List<Instance> heldOut,
+    public Outcome run(List<Dimension> dims, int budget, List<B> train, List<B> heldOut,
                        IntConsumer progress) {
         check(dims);
         Scorer onTrain = new Scorer(train, seed);
@@ -77,18 +85,18 @@ public final class TuneJob {
 
     /** The goal's score of a player on one list of boards, with fixed streams. */
     private final class Scorer {
-        private final List<Instance> boards;
+        private final List<B> boards;
         private final long streams;
-        private int[] partner;
+        private int[] partnerSolved;
         private Category[] labels;
 
-        Scorer(List<Instance> boards, long streams) {
+        Scorer(List<B> boards, long streams) {
             this.boards = boards;
             this.streams = streams;
         }
 
-        Tuner.Score score(Player player) {
-            return score(Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads));
+        Tuner.Score score(Contestant<B> player) {
+            return score(Trials.solved(player, boards, repeats, streams, threads));
         }
 
         private Tuner.Score score(int[] solved) {
@@ -98,8 +106,8 @@ public final class TuneJob {
             return new Tuner.Score(score, rate);
         }
 
-        HeldOut heldOut(Player player) {
-            int[] solved = Trials.solved(new MinesweeperContestant(player), boards, repeats, streams, threads);
+        HeldOut heldOut(Contestant<B> player) {
+            int[] solved = Trials.solved(player, boards, repeats, streams, threads);
             int plays = boards.size() * repeats;
             int wins = 0;
             for (int s : solved) {
@@ -113,13 +121,13 @@ public final class TuneJob {
         /** Leave-one-out k-NN accuracy on the labelled boards, times the balance of its predictions. */
         private double separation(int[] solved) {
             prepareSeparation();
-            boolean tunedIsWeak = template.kind().equals("weak");
+            boolean tunedIsWeak = template.weakRole();
             List<double[]> points = new ArrayList<>();
             List<Category> y = new ArrayList<>();
             for (int i = 0; i < boards.size(); i++) {
                 if (labels[i] != null) {
                     double mine = (double) solved[i] / repeats;
-                    double other = (double) partner[i] / repeats;
+                    double other = (double) partnerSolved[i] / repeats;
                     points.add(tunedIsWeak ? new double[]{mine, other} : new double[]{other, mine});
                     y.add(labels[i]);
                 }
@@ -135,14 +143,10 @@ public final class TuneJob {
             if (labels != null) {
                 return;
             }
-            Player other = template.kind().equals("weak") ? new StrongPlayer(StrongPlayer.Parameters.defaults())
-                    : new WeakPlayer(WeakPlayer.Parameters.defaults());
-            partner = Trials.solved(new MinesweeperContestant(other), boards, repeats, streams + 7, threads);
-            Profiler profiler = new Profiler();
+            partnerSolved = Trials.solved(partner, boards, repeats, streams + 7, threads);
             labels = new Category[boards.size()];
             for (int i = 0; i < boards.size(); i++) {
-                Optional<Category> label = ReferenceLabel.of(profiler.profile(boards.get(i)));
-                labels[i] = label.orElse(null);
+                labels[i] = label.apply(boards.get(i)).orElse(null);
             }
         }
     }

@@ -1,6 +1,7 @@
 /**
- * Fitting a player's parameters to a goal: CMA-ES and a grid (commons-math3), common random
- * numbers, held-out comparison, the tuning report. Uses the Minesweeper packages and the generic
- * ones; only {@code cli} uses it.
+ * Fitting a player's parameters to a goal, for any game: CMA-ES and a grid (commons-math3), common
+ * random numbers, held-out comparison, the tuning report. Generic: a game brings its player files
+ * through {@link io.minesift.tune.PlayerTemplate} (via {@code curate.Puzzle}); this package imports
+ * no game.
  */
 package io.minesift.tune;

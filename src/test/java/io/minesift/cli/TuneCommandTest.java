@@ -1,5 +1,9 @@
 package io.minesift.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.coins.Coin;
+import io.minesift.coins.CoinFiles;
 import io.minesift.player.PlayerFiles;
 import io.minesift.player.WeakPlayer;
 import org.junit.jupiter.api.Test;
@@ -7,6 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -110,6 +116,83 @@ class TuneCommandTest {
                 "win-rate", "--on", "beginner", "--budget", 100, "--out", dir.resolve("x.json")), "candidates");
         Cli.assertBadInput(Cli.run("tune", "--player", "players/strong.json", "--params", "band=0.1..0.2", "--goal",
                 "fast", "--on", "beginner", "--budget", 100, "--out", dir.resolve("x.json")), "unknown goal 'fast'");
+        assertTrue(!Files.exists(dir.resolve("x.json")));
+    }
+
+    /** 12 coins of each category by construction (as the coins game labels them), and 12 between. */
+    private Path coinSet() throws Exception {
+        List<Coin> coins = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            coins.add(new Coin(0.9 + 0.008 * i, 1));        // too-easy
+            coins.add(new Coin(0.2 + 0.04 * i, 1));         // skill-rewarding
+            coins.add(new Coin(0.05 + 0.02 * i, 0.3 + 0.03 * i)); // luck-bound
+            coins.add(new Coin(0.5 + 0.02 * i, 0.9));       // no clear example
+        }
+        Path set = dir.resolve("coins.json");
+        Files.write(set, CoinFiles.write(coins));
+        return set;
+    }
+
+    private Path coinPlayer(String kind, double skill) throws Exception {
+        Path file = dir.resolve(kind + "-coin-player.json");
+        Files.writeString(file, "{\"player\": \"" + kind + "\", \"parameters\": {\"skill\": " + skill + "}}\n");
+        return file;
+    }
+
+    @Test
+    void aCoinPlayerIsTunedThroughTheSameSeam() throws Exception {
+        // The coins game, told by its board set: the weak coin player (skill 0) wins about 50 % of
+        // these coins and skill 1 about 85 %, so a target of 70 % needs a skill well inside 0..1,
+        // and the tuned file must come out closer to the target on held-out coins.
+        Path out = dir.resolve("coin-tuned.json");
+        Cli.Result r = Cli.run("tune", "--player", coinPlayer("weak", 0), "--params", "skill", "--goal", "target-rate=0.7",
+                "--instances", coinSet(), "--repeats", 20, "--budget", 24 * 20 * 20, "--threads", 2, "--out", out,
+                "--report", dir);
+        assertEquals(0, r.code(), r.toString());
+        Matcher m = Pattern.compile("before .* score (-[0-9.]+)\\n +tuned .* score (-[0-9.]+)").matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(Double.parseDouble(m.group(2)) > Double.parseDouble(m.group(1)), r.out());
+        JsonNode tuned = new ObjectMapper().readTree(out.toFile());
+        assertEquals("weak", tuned.path("player").asText());
+        double skill = tuned.path("parameters").path("skill").asDouble();
+        assertTrue(skill > 0.2 && skill < 0.9, r.out());
+        assertEquals("evaluation,skill,score,win_rate", Files.readAllLines(dir.resolve("tuning.csv")).get(0));
+        assertEquals(21, Files.readAllLines(dir.resolve("tuning.csv")).size(), "a header and 20 evaluations");
+        Cli.Result again = Cli.run("sift", "--instances", dir.resolve("coins.json"), "--weak", out, "--repeats", 4,
+                "--out", dir.resolve("sift"));
+        assertEquals(0, again.code(), "the tuned file is a player file of the game: " + again);
+    }
+
+    @Test
+    void separationOnCoinsUsesTheirLabelsByConstruction() throws Exception {
+        // Without the coins' labels every score would be 0 (no labelled board to classify).
+        Cli.Result r = Cli.run("tune", "--game", "coins", "--player", coinPlayer("weak", 0.5), "--params", "skill=0.0..1.0",
+                "--goal", "separation", "--instances", coinSet(), "--repeats", 10, "--budget", 24 * 10 * 6, "--threads", 2,
+                "--out", dir.resolve("coin-sep.json"), "--report", dir);
+        assertEquals(0, r.code(), r.toString());
+        boolean someAboveZero = false;
+        for (String line : Files.readAllLines(dir.resolve("tuning.csv")).subList(1, 7)) {
+            double score = Double.parseDouble(line.split(",")[2]);
+            assertTrue(score >= 0 && score <= 1, line);
+            someAboveZero |= score > 0;
+        }
+        assertTrue(someAboveZero, Files.readString(dir.resolve("tuning.csv")));
+    }
+
+    @Test
+    void badGameInputsAreRefusedInOneLine() throws Exception {
+        Cli.assertBadInput(Cli.run("tune", "--game", "coins", "--player", coinPlayer("weak", 0), "--params", "skill",
+                "--goal", "win-rate", "--on", "beginner", "--budget", 100, "--out", dir.resolve("x.json")),
+                "--on generates Minesweeper boards", "coins");
+        Cli.assertBadInput(Cli.run("tune", "--player", "players/weak.json", "--params", "overlook", "--goal", "win-rate",
+                "--instances", coinSet(), "--budget", 100, "--out", dir.resolve("x.json")),
+                "players/weak.json", "unknown parameter");
+        Cli.assertBadInput(Cli.run("tune", "--player", coinPlayer("weak", 0), "--params", "skill=0.5..2.0", "--goal",
+                "win-rate", "--instances", coinSet(), "--budget", 10000, "--out", dir.resolve("x.json")),
+                "\"skill\" must be a number from 0.0 to 1.0");
+        Cli.assertBadInput(Cli.run("tune", "--game", "chess", "--player", coinPlayer("weak", 0), "--params", "skill",
+                "--goal", "win-rate", "--instances", coinSet(), "--budget", 100, "--out", dir.resolve("x.json")),
+                "unknown --game 'chess'");
         assertTrue(!Files.exists(dir.resolve("x.json")));
     }
 }
