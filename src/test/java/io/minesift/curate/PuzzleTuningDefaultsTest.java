@@ -63,6 +63,11 @@ class PuzzleTuningDefaultsTest {
         }
 
         @Override
+        public Map<String, io.minesift.classify.Category> referenceBoards(long seed, int perCategory) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
         public BoardArt art(Map<String, String> boards) {
             throw new UnsupportedOperationException();
         }
