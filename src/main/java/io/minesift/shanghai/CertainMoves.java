@@ -1,0 +1,76 @@
+package io.minesift.shanghai;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The moves of issue #16 that can never cause a loss, found from what a player sees. For each kind,
+ * with its free tiles in index order:
+ * <ol>
+ *   <li>only 2 tiles of the kind are left and both are free: take them;</li>
+ *   <li>all 4 are free: take them (as two moves: the first two, then the other two);</li>
+ *   <li>3 are free and one of them is floating: take the other two;</li>
+ *   <li>3 are free and one of them directly dominates (lies on, or blocks from one side) the
+ *       fourth tile of the kind: take that one and the first other free one. The fourth tile must
+ *       be seen, so in a view this applies only when it is blocked from the side, not covered.</li>
+ * </ol>
+ * Rules 1 and 2 remove a whole kind, which never hurts: removing tiles only frees others. Rules 3
+ * and 4 are the research's; {@code CertainMovesTest} checks them against the exact solver.
+ */
+public final class CertainMoves {
+    private CertainMoves() {
+    }
+
+    /** The certain moves of {@code view}, at most two per kind, by kind. */
+    public static List<Move> of(ShanghaiView view) {
+        Layout layout = view.layout();
+        List<List<Integer>> freeByKind = new ArrayList<>();
+        for (int k = 0; k < layout.kinds(); k++) {
+            freeByKind.add(new ArrayList<>());
+        }
+        for (int t = 0; t < layout.size(); t++) {
+            if (view.free(t)) {
+                freeByKind.get(view.kind(t)).add(t);
+            }
+        }
+        List<Move> moves = new ArrayList<>();
+        for (int k = 0; k < layout.kinds(); k++) {
+            List<Integer> free = freeByKind.get(k);
+            if (free.size() == 2 && view.left(k) == 2) {
+                moves.add(new Move(free.get(0), free.get(1)));
+            } else if (free.size() == 4) {
+                moves.add(new Move(free.get(0), free.get(1)));
+                moves.add(new Move(free.get(2), free.get(3)));
+            } else if (free.size() == 3) {
+                Move move = threeFree(view, k, free);
+                if (move != null) {
+                    moves.add(move);
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static Move threeFree(ShanghaiView view, int k, List<Integer> free) {
+        for (int i = 0; i < 3; i++) {
+            if (view.floating(free.get(i))) {
+                return new Move(free.get((i + 1) % 3), free.get((i + 2) % 3));
+            }
+        }
+        int fourth = -1;
+        for (int t = 0; t < view.layout().size(); t++) {
+            if (view.present(t) && view.kind(t) == k && !free.contains(t)) {
+                fourth = t;
+            }
+        }
+        if (fourth < 0) {
+            return null;
+        }
+        for (int i = 0; i < 3; i++) {
+            if (view.dominates(free.get(i), fourth)) {
+                return new Move(free.get(i), free.get(i == 0 ? 1 : 0));
+            }
+        }
+        return null;
+    }
+}

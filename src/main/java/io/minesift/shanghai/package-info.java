@@ -1,0 +1,11 @@
+/**
+ * Shanghai (Mahjong) solitaire, the game the paired-player method was made for (issue #16): the
+ * rules core. {@link io.minesift.shanghai.Layout} (the stack of tile places and their relations,
+ * read from text; four shipped by {@link io.minesift.shanghai.Layouts}), {@link io.minesift.shanghai.Position}
+ * (the truth: every tile's kind, and the rules: free, hidden, dominates, floating, moves),
+ * {@link io.minesift.shanghai.ShanghaiView} (what a player sees, with no path to a hidden kind),
+ * {@link io.minesift.shanghai.DealGenerator} (instances that always have a solution),
+ * {@link io.minesift.shanghai.CertainMoves} and the exact {@link io.minesift.shanghai.Solver}.
+ * A game: uses only {@code util} (later the generic packages), never another game's packages.
+ */
+package io.minesift.shanghai;
