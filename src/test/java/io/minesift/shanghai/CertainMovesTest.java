@@ -1,0 +1,134 @@
+package io.minesift.shanghai;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import static io.minesift.shanghai.Drawn.C;
+import static io.minesift.shanghai.Drawn.E;
+import static io.minesift.shanghai.Drawn.G;
+import static io.minesift.shanghai.Drawn.H;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The four certain-move rules on hand-drawn positions, and on thousands of positions of the minis
+ * (random deals, not only solvable ones, played at random part way): a certain move is legal and
+ * never turns a clearable position into a dead one, judged by a brute-force search (every legal
+ * move, memoized, no reduction) that also checks the exact {@link Solver}.
+ */
+class CertainMovesTest {
+    @Test
+    void ruleTwoAllFourFree() {
+        // kind 0 on C E G H (all free), kind 1 on A B D F
+        Position p = Drawn.eight(1, 1, 0, 1, 0, 1, 0, 0);
+        assertEquals(List.of(new Move(C, E), new Move(G, H)), CertainMoves.of(p.view()));
+    }
+
+    @Test
+    void ruleOneTwoLeftBothFree() {
+        Position p = Drawn.eight(1, 1, 0, 1, 0, 1, 0, 0).apply(new Move(C, E));
+        // kind 0: G and H left, free; kind 1: D and F free of 4 left, no rule
+        assertEquals(List.of(new Move(G, H)), CertainMoves.of(p.view()));
+    }
+
+    @Test
+    void ruleThreeOneFloating() {
+        // kind 0 on A C G H: C G H free, H floating, A hidden under D
+        Position p = Drawn.eight(0, 1, 0, 1, 1, 1, 0, 0);
+        assertEquals(List.of(new Move(C, G)), CertainMoves.of(p.view()));
+    }
+
+    @Test
+    void ruleFourDominatingItsOwnKind() {
+        // kind 0 on C E F G: C E G free, none floating (C blocks B, E and G block F); E blocks F
+        Position p = Drawn.eight(1, 1, 0, 1, 0, 0, 0, 1);
+        assertEquals(List.of(new Move(C, E)), CertainMoves.of(p.view()));
+        // the same with F's kind unseen (kind 0 on A instead): neither rule 3 nor 4 applies
+        Position q = Drawn.eight(0, 1, 0, 1, 0, 1, 0, 1);
+        assertEquals(List.of(), CertainMoves.of(q.view()));
+    }
+
+    @Test
+    void certainMovesNeverLose() {
+        int checked = 0;
+        int threeFree = 0;
+        for (String name : List.of("mini-turtle", "mini-spider")) {
+            Layout layout = Layouts.named(name);
+            for (int i = 0; i < 400; i++) {
+                SplittableRandom random = new SplittableRandom(i);
+                Position p = i % 2 == 0 ? DealGenerator.deal(layout, 99, i).position() : uniform(layout, random);
+                int steps = random.nextInt(layout.size() / 2);
+                for (int step = 0; step <= steps; step++) {
+                    boolean clearable = bruteForce(p, new HashMap<>());
+                    assertEquals(clearable, Solver.solvable(p), name + " position " + i + "/" + step);
+                    for (Move m : CertainMoves.of(p.view())) {
+                        assertTrue(p.legal(m), m.toString());
+                        if (clearable) {
+                            assertTrue(bruteForce(p.apply(m), new HashMap<>()), name + " " + i + "/" + step + ": " + m + " loses");
+                        }
+                        if (countFree(p, p.kind(m.a())) == 3) {
+                            threeFree++;
+                        }
+                        checked++;
+                    }
+                    List<Move> moves = p.legalMoves();
+                    if (moves.isEmpty()) {
+                        break;
+                    }
+                    p = p.apply(moves.get(random.nextInt(moves.size())));
+                }
+            }
+        }
+        assertTrue(checked > 1000, checked + " certain moves checked");
+        assertTrue(threeFree > 50, threeFree + " moves by rules 3 and 4");
+    }
+
+    private static int countFree(Position p, int kind) {
+        int n = 0;
+        for (int t : p.freeTiles()) {
+            if (p.kind(t) == kind) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** A deal with the kinds shuffled uniformly: it may have no solution. */
+    private static Position uniform(Layout layout, SplittableRandom random) {
+        int[] kinds = new int[layout.size()];
+        for (int t = 0; t < kinds.length; t++) {
+            kinds[t] = t / 4;
+        }
+        for (int t = kinds.length - 1; t > 0; t--) {
+            int u = random.nextInt(t + 1);
+            int swap = kinds[t];
+            kinds[t] = kinds[u];
+            kinds[u] = swap;
+        }
+        return Position.deal(layout, kinds);
+    }
+
+    static boolean bruteForce(Position p, Map<BitSet, Boolean> memo) {
+        if (p.cleared()) {
+            return true;
+        }
+        Boolean known = memo.get(p.tiles());
+        if (known != null) {
+            return known;
+        }
+        boolean won = false;
+        for (Move m : p.legalMoves()) {
+            if (bruteForce(p.apply(m), memo)) {
+                won = true;
+                break;
+            }
+        }
+        memo.put(p.tiles(), won);
+        return won;
+    }
+}
