@@ -24,10 +24,12 @@ class ArchitectureTest {
             "io.minesift.analysis..", "io.minesift.sift..", "io.minesift.bench.."};
     /** The null game, the template of a new one. */
     static final String[] COINS = {"io.minesift.coins.."};
+    /** Shanghai (Mahjong) solitaire, issue #16. */
+    static final String[] SHANGHAI = {"io.minesift.shanghai.."};
     static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report..",
             "io.minesift.tune..", "io.minesift.curate.."};
     /** Every game's packages; a game may use the generic ones and its own, never another game's. */
-    static final String[][] GAMES = {MINESWEEPER, COINS};
+    static final String[][] GAMES = {MINESWEEPER, COINS, SHANGHAI};
 
     private static final JavaClasses CLASSES = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
@@ -40,11 +42,13 @@ class ArchitectureTest {
                 .layer("generic").definedBy(GENERIC)
                 .layer("minesweeper").definedBy(MINESWEEPER)
                 .layer("coins").definedBy(COINS)
+                .layer("shanghai").definedBy(SHANGHAI)
                 .layer("command line").definedBy("io.minesift.cli..")
                 .whereLayer("command line").mayNotBeAccessedByAnyLayer()
                 .whereLayer("minesweeper").mayOnlyBeAccessedByLayers("command line")
                 .whereLayer("coins").mayOnlyBeAccessedByLayers("command line")
-                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "coins", "command line");
+                .whereLayer("shanghai").mayOnlyBeAccessedByLayers("command line")
+                .whereLayer("generic").mayOnlyBeAccessedByLayers("minesweeper", "coins", "shanghai", "command line");
         rule.check(CLASSES);
     }
 
