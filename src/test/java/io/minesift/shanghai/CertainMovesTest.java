@@ -84,8 +84,8 @@ class CertainMovesTest {
                 }
             }
         }
-        assertTrue(checked > 1000, checked + " certain moves checked");
-        assertTrue(threeFree > 50, threeFree + " moves by rules 3 and 4");
+        assertTrue(checked > 10_000, checked + " certain moves checked");
+        assertTrue(threeFree > 3_000, threeFree + " moves by rules 3 and 4");
     }
 
     private static int countFree(Position p, int kind) {
