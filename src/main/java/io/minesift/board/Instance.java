@@ -1,9 +1,7 @@
 package io.minesift.board;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.minesift.util.Digests;
+
 import java.util.Objects;
 
 /**
@@ -106,13 +104,7 @@ public final class Instance {
         for (int i = 0; i < mines.length; i++) {
             canonical.append(i == 0 ? "" : ",").append(mines[i]);
         }
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256")
-                    .digest(canonical.toString().getBytes(StandardCharsets.US_ASCII));
-            return HexFormat.of().formatHex(digest, 0, 6);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is required of every Java platform", e);
-        }
+        return Digests.hex12(canonical.toString()); // the text is ASCII: its UTF-8 bytes are the same
     }
 
     /** Equal boards with equal provenance; the id follows from the board, so it need not be computed. */

@@ -1,9 +1,7 @@
 package io.minesift.coins;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.minesift.util.Digests;
+
 import java.util.Locale;
 
 /**
@@ -24,11 +22,6 @@ public record Coin(double weak, double strong) {
 
     /** The coin's id: 12 hex digits of SHA-256 over its two chances, so the same coin has the same id. */
     public String id() {
-        try {
-            byte[] text = String.format(Locale.ROOT, "coin:%s:%s", weak, strong).getBytes(StandardCharsets.UTF_8);
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text)).substring(0, 12);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return Digests.hex12(String.format(Locale.ROOT, "coin:%s:%s", weak, strong));
     }
 }

@@ -24,12 +24,4 @@ public record Attempt(boolean solved, double chance, int guesses, double surviva
             throw new IllegalArgumentException("need guesses, substitutions >= 0 and survival, chance in [0, 1]");
         }
     }
-
-    /**
-     * A play whose result is the fixed board's own (a puzzle without hidden chances): solved on
-     * the board or not, with chance 1 or 0.
-     */
-    public static Attempt certain(boolean solved, int guesses, double survival) {
-        return new Attempt(solved, solved ? 1 : 0, guesses, survival, solved, 0);
-    }
 }

@@ -1,9 +1,7 @@
 package io.minesift.experiment;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import io.minesift.util.Digests;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -42,17 +40,9 @@ public record RunKey(long seed, int repeats, List<String> players, String boards
 
     /** The board set's fingerprint: {@code N boards, sha256 XXXXXXXXXXXX} over the ids in order. */
     public static String boardsOf(List<String> ids) {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (String id : ids) {
-                sha.update(id.getBytes(StandardCharsets.UTF_8));
-                sha.update((byte) '\n');
-            }
-            return ids.size() + (ids.size() == 1 ? " board" : " boards") + ", sha256 "
-                    + HexFormat.of().formatHex(sha.digest()).substring(0, 12);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        StringBuilder text = new StringBuilder();
+        ids.forEach(id -> text.append(id).append('\n'));
+        return ids.size() + (ids.size() == 1 ? " board" : " boards") + ", sha256 " + Digests.hex12(text.toString());
     }
 
     /**
