@@ -48,9 +48,10 @@ final class Games {
         return of(game, folder.resolve(Reports.BOARD_SET), BoardFiles.defaults());
     }
 
+    /** The file's first 4 KB: a board set names its format at its start. */
     private static byte[] head(Path file) {
-        try {
-            return Files.readAllBytes(file);
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(4096);
         } catch (IOException e) {
             return new byte[0]; // unreadable: reading it as a board file says why
         }
