@@ -22,6 +22,12 @@ import java.util.Map;
 public final class Reports {
     public static final String SUMMARY = "summary.json";
     public static final String BOARD_SET = "boards.json";
+    public static final String MAP_PNG = "map.png";
+    public static final String MAP_SVG = "map.svg";
+    public static final String TABLE = "boards.csv";
+    public static final String PAGE = "index.html";
+    /** Every file a report writes (besides the board folder). */
+    static final java.util.List<String> FILES = java.util.List.of(SUMMARY, BOARD_SET, MAP_PNG, MAP_SVG, TABLE, PAGE);
     /** The report's sub-folder that holds each board's files. */
     public static final String BOARD_FOLDER = "boards";
 
@@ -34,10 +40,10 @@ public final class Reports {
         puzzle.writeBoardFiles(out.resolve(BOARD_FOLDER), List.copyOf(byId.values()));
         AtomicFiles.write(out.resolve(BOARD_SET), puzzle.writeBoardSet(boards));
         byte[] png = MapChart.png(report);
-        AtomicFiles.write(out.resolve("map.png"), png);
-        AtomicFiles.write(out.resolve("map.svg"), MapChart.svg(report));
-        AtomicFiles.write(out.resolve("boards.csv"), CsvReport.write(report));
+        AtomicFiles.write(out.resolve(MAP_PNG), png);
+        AtomicFiles.write(out.resolve(MAP_SVG), MapChart.svg(report));
+        AtomicFiles.write(out.resolve(TABLE), CsvReport.write(report));
         AtomicFiles.write(out.resolve(SUMMARY), SummaryJson.write(report));
-        AtomicFiles.write(out.resolve("index.html"), HtmlReport.write(report, png, puzzle.art(byId)));
+        AtomicFiles.write(out.resolve(PAGE), HtmlReport.write(report, png, puzzle.art(byId)));
     }
 }

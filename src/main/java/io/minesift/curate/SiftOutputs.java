@@ -18,8 +18,8 @@ import java.util.stream.Stream;
  */
 final class SiftOutputs {
     /** The sift's files, by name in the folder (the folder {@code boards/} is removed whole). */
-    static final List<String> FILES = List.of(SiftJob.RESULTS, SiftJob.REFERENCE_RESULTS, Reports.SUMMARY,
-            Reports.BOARD_SET, "boards.csv", "index.html", "map.png", "map.svg", "report-check.png");
+    static final List<String> FILES = java.util.stream.Stream.concat(Stream.of(SiftJob.RESULTS,
+            SiftJob.REFERENCE_RESULTS, "report-check.png"), Reports.FILES.stream()).toList();
 
     private SiftOutputs() {
     }
