@@ -30,7 +30,10 @@ class HelpAndVersionTest {
                 Arguments.of(new String[]{"pack", "--help"}, "Usage: minesift pack"),
                 Arguments.of(new String[]{"reference", "--help"}, "Usage: minesift reference"),
                 Arguments.of(new String[]{"hint", "--help"}, "Usage: minesift hint"),
-                Arguments.of(new String[]{"tune", "--help"}, "Usage: minesift tune"));
+                Arguments.of(new String[]{"tune", "--help"}, "Usage: minesift tune"),
+                Arguments.of(new String[]{"score", "--help"}, "Usage: minesift score"),
+                Arguments.of(new String[]{"players", "--help"}, "Usage: minesift players"),
+                Arguments.of(new String[]{"help", "score"}, "Usage: minesift score"));
     }
 
     @ParameterizedTest(name = "{1} via {0}")
@@ -55,7 +58,7 @@ class HelpAndVersionTest {
     void topLevelUsageListsTheCommands() {
         String out = Cli.run("--help").out();
         for (String command : new String[]{"generate", "show", "convert", "probabilities", "bench", "play", "sift", "filter",
-                "pack", "reference", "hint", "tune"}) {
+                "pack", "reference", "hint", "tune", "score", "players"}) {
             assertTrue(out.contains("  " + command + " "), out);
         }
     }
