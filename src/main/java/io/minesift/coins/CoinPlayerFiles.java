@@ -6,12 +6,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.experiment.Attempt;
 import io.minesift.experiment.Contestant;
 import io.minesift.tune.Dimension;
+import io.minesift.tune.PlayerFile;
 import io.minesift.util.InputException;
-import io.minesift.util.JsonProblems;
 
-import java.util.Iterator;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -26,7 +24,6 @@ public final class CoinPlayerFiles {
     public static final String SKILL = "skill";
     static final double SKILL_LOW = 0;
     static final double SKILL_HIGH = 1;
-    private static final Set<String> FIELDS = Set.of("player", "description", "parameters");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private CoinPlayerFiles() {
@@ -60,29 +57,10 @@ public final class CoinPlayerFiles {
      * @throws InputException naming the file and the problem
      */
     static Skilled parse(byte[] json, String source) {
-        JsonNode root = JsonProblems.readObject(json, source, "{\"player\": \"weak\", \"parameters\": {\"skill\": 0.5}}");
-        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
-            String field = it.next();
-            if (!FIELDS.contains(field)) {
-                throw new InputException(source, "unknown field \"" + field + "\" in a coins player file (it has player, "
-                        + "description and parameters)");
-            }
-        }
-        String kind = root.path("player").asText("");
-        if (!kind.equals("weak") && !kind.equals("strong")) {
-            throw new InputException(source, "a coins player file needs \"player\": \"weak\" or \"strong\"");
-        }
-        JsonNode params = root.path("parameters");
-        if (!params.isMissingNode() && !params.isObject()) {
-            throw new InputException(source, "\"parameters\" must be an object, e.g. {\"skill\": 0.5}");
-        }
-        for (Iterator<String> it = params.fieldNames(); it.hasNext(); ) {
-            String name = it.next();
-            if (!name.equals(SKILL)) {
-                throw new InputException(source, "unknown parameter \"" + name + "\" of the coins " + kind
-                        + " player (it has skill)");
-            }
-        }
+        PlayerFile file = PlayerFile.read(json, source, "coins", "{\"skill\": 0.5}", (role, name) -> name.equals(SKILL),
+                SKILL);
+        String kind = file.role();
+        JsonNode params = file.parameters();
         double skill = kind.equals("weak") ? SKILL_LOW : SKILL_HIGH;
         if (params.has(SKILL)) {
             JsonNode s = params.get(SKILL);

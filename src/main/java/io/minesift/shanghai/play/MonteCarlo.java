@@ -1,0 +1,137 @@
+package io.minesift.shanghai.play;
+
+import io.minesift.shanghai.CertainMoves;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Move;
+import io.minesift.shanghai.ShanghaiView;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The research's player, (n, d): from what it sees, a certain move if there is one; else, {@code n}
+ * times, it gives the hidden tiles a random arrangement of the kinds not yet seen and values every
+ * legal move on that full-information table with the {@link TreeSearch} to depth {@code d}; it takes
+ * the move of the best mean value (the first such in tile order on a tie). It holds only a
+ * {@link ShanghaiView}: a hidden kind is never within its reach.
+ */
+final class MonteCarlo {
+    private final int samples;
+    private final int depth;
+    private final TreeSearch search;
+    private int weighed;
+
+    MonteCarlo(int samples, int depth, Weights weights) {
+        this.samples = samples;
+        this.depth = depth;
+        this.search = new TreeSearch(weights);
+    }
+
+    /** The move to make, or null when there is no legal move (the game is lost). */
+    Move choose(ShanghaiView view, SplittableRandom random) {
+        List<Move> certain = CertainMoves.of(view);
+        if (!certain.isEmpty()) {
+            return certain.get(0);
+        }
+        List<Move> moves = legalMoves(view);
+        if (moves.size() <= 1) {
+            return moves.isEmpty() ? null : moves.get(0);
+        }
+        weighed++;
+        double[] total = new double[moves.size()];
+        Masks masks = Masks.of(view.layout());
+        long[] present = present(view, masks);
+        for (int s = 0; s < samples; s++) {
+            Known table = new Known(masks, arrangement(view, random), view.layout().kinds(), present);
+            Scan scan = table.scan();
+            for (int i = 0; i < moves.size(); i++) {
+                total[i] += search.value(table, scan, moves.get(i).a(), moves.get(i).b(), depth);
+            }
+        }
+        int best = 0;
+        for (int i = 1; i < total.length; i++) {
+            if (total[i] > total[best]) {
+                best = i;
+            }
+        }
+        return moves.get(best);
+    }
+
+    /** How many times this player weighed several moves by sampling (its decisions under uncertainty). */
+    int weighed() {
+        return weighed;
+    }
+
+    /** Every pair of free tiles of one kind; free tiles are never hidden, so the view knows them all. */
+    static List<Move> legalMoves(ShanghaiView view) {
+        int n = view.layout().size();
+        List<Move> moves = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            if (!view.free(a)) {
+                continue;
+            }
+            for (int b = a + 1; b < n; b++) {
+                if (view.free(b) && view.kind(b) == view.kind(a)) {
+                    moves.add(new Move(a, b));
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static long[] present(ShanghaiView view, Masks masks) {
+        long[] present = new long[masks.words];
+        for (int t = 0; t < masks.tiles; t++) {
+            if (view.present(t)) {
+                present[t >>> 6] |= 1L << t;
+            }
+        }
+        return present;
+    }
+
+    /**
+     * A kind for every tile: the seen ones as seen, the hidden ones a uniformly random arrangement
+     * of the kinds not yet seen (each kind's tiles left less those in sight), tiles off the table 0.
+     */
+    static int[] arrangement(ShanghaiView view, SplittableRandom random) {
+        Layout layout = view.layout();
+        int[] unseen = new int[layout.kinds()];
+        for (int k = 0; k < unseen.length; k++) {
+            unseen[k] = view.left(k);
+        }
+        int[] kind = new int[layout.size()];
+        int hidden = 0;
+        for (int t = 0; t < layout.size(); t++) {
+            if (view.hidden(t)) {
+                hidden++;
+            } else if (view.present(t)) {
+                kind[t] = view.kind(t);
+                unseen[kind[t]]--;
+            }
+        }
+        int[] pool = new int[hidden];
+        int p = 0;
+        for (int k = 0; k < unseen.length; k++) {
+            for (int c = 0; c < unseen[k]; c++) {
+                pool[p++] = k;
+            }
+        }
+        if (p != hidden) {
+            throw new IllegalStateException(hidden + " hidden tiles but " + p + " kinds unseen");
+        }
+        for (int i = pool.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = pool[i];
+            pool[i] = pool[j];
+            pool[j] = swap;
+        }
+        p = 0;
+        for (int t = 0; t < layout.size(); t++) {
+            if (view.hidden(t)) {
+                kind[t] = pool[p++];
+            }
+        }
+        return kind;
+    }
+}

@@ -1,0 +1,59 @@
+package io.minesift.shanghai.play;
+
+import io.minesift.util.InputException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** The shipped player files are the defaults, and a bad file fails in one line naming the problem. */
+class ShanghaiPlayersTest {
+    @Test
+    void theShippedFilesAreTheDefaults() throws IOException {
+        assertEquals(ShanghaiPlayers.weak().fingerprint(), read("players/shanghai-weak.json").fingerprint());
+        assertEquals(ShanghaiPlayers.strong().fingerprint(), read("players/shanghai-strong.json").fingerprint());
+    }
+
+    @Test
+    void aFileTakesItsRolesDefaultsForWhatItLeavesOut() {
+        ShanghaiPlayer p = (ShanghaiPlayer) ShanghaiPlayers.parse(bytes("{\"player\": \"strong\", \"parameters\": {\"depth\": 4, "
+                + "\"hiddenTiles\": \"as-dealt\"}}"), "f.json");
+        assertEquals(16, p.samples());
+        assertEquals(4, p.depth());
+        assertEquals(HiddenTiles.AS_DEALT, p.hiddenTiles());
+        assertEquals(ShanghaiPlayers.WEIGHTS, p.weights());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "[1] | expected a JSON object",
+        "{\"player\": \"middle\"} | needs \"player\": \"weak\" or \"strong\"",
+        "{\"player\": \"weak\", \"colour\": 1} | unknown field \"colour\"",
+        "{\"player\": \"weak\", \"parameters\": 3} | \"parameters\" must be an object",
+        "{\"player\": \"weak\", \"parameters\": {\"skill\": 1}} | unknown parameter \"skill\" of the Shanghai weak player",
+        "{\"player\": \"weak\", \"parameters\": {\"samples\": 0}} | \"samples\" must be a whole number from 1 to 1024",
+        "{\"player\": \"weak\", \"parameters\": {\"depth\": 2.5}} | \"depth\" must be a whole number from 1 to 6",
+        "{\"player\": \"weak\", \"parameters\": {\"moves\": 11}} | \"moves\" must be a number from -10.0 to 10.0",
+        "{\"player\": \"weak\", \"parameters\": {\"hiddenTiles\": \"peeked\"}} | \"hiddenTiles\" must be \"redealt\" or \"as-dealt\"",
+    })
+    void badFilesFailInOneLine(String json, String problem) {
+        InputException e = assertThrows(InputException.class, () -> ShanghaiPlayers.parse(bytes(json), "bad.json"));
+        String line = e.getMessage();
+        assertEquals(true, line.startsWith("bad.json") && line.contains(problem) && !line.contains("\n"), line);
+    }
+
+    private static io.minesift.experiment.Contestant<?> read(String file) throws IOException {
+        return ShanghaiPlayers.parse(Files.readAllBytes(Path.of(file)), file);
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+}
