@@ -13,8 +13,6 @@ import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 import io.minesift.util.InputFiles;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -24,7 +22,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
  * The null game: the smallest {@link Puzzle}, a template for a new game, which proves the seam by
@@ -58,21 +55,7 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
 
     @Override
     public List<Coin> readBoards(Path path) {
-        if (!Files.isDirectory(path)) {
-            if (!Files.exists(path)) {
-                throw new InputException(path.toString(), "no such file or folder");
-            }
-            return CoinFiles.read(InputFiles.bytes(path), path.toString());
-        }
-        List<Coin> coins = new ArrayList<>();
-        try (Stream<Path> files = Files.list(path)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                coins.addAll(CoinFiles.read(InputFiles.bytes(f), f.toString()));
-            }
-        } catch (IOException e) {
-            throw new InputException(path.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
-        }
-        return coins;
+        return InputFiles.jsonSets(path, CoinFiles::read);
     }
 
     @Override

@@ -123,6 +123,34 @@ public interface Puzzle<B> {
         return Optional.empty();
     }
 
+    /**
+     * Seeded boards of this game made from a spec in the game's own words (for Shanghai: a layout
+     * name), the same for the same arguments on any machine.
+     *
+     * @param <B> the game's board type
+     */
+    interface Generator<B> {
+        /** The spec used when none is given, e.g. {@code mini-turtle}. */
+        String defaultSpec();
+
+        /** The boards {@code 0..count-1} of the run {@code seed} from {@code spec}. */
+        List<B> generate(String spec, long seed, int count);
+
+        /** The generated set in a few words, naming the spec and the seed, e.g. for a report's title. */
+        default String describe(String spec, long seed, int count) {
+            return count + " boards " + spec + " (seed " + seed + ")";
+        }
+    }
+
+    /**
+     * The game's generator, for {@code sift} and {@code generate} without input files; empty when the
+     * game has none here (its boards must then be given). Minesweeper's generators take their own
+     * options on the command line and are not offered here.
+     */
+    default Optional<Generator<B>> generator() {
+        return Optional.empty();
+    }
+
     /** A reference set that {@code minesift reference --out DIR} (or the game's own maker) wrote into a folder. */
     default ReferenceSet<B> reference(Path folder) {
         return ReferenceSet.read(folder, this);
