@@ -24,7 +24,8 @@ import java.util.concurrent.Callable;
                 "Minesweeper: seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single "
                         + "clues and pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but "
                         + "no guess; luck-bound: exact logic must guess with a survival chance of at most "
-                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state.",
+                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state. Shanghai: "
+                        + "seeded mini-turtle deals, by what can be proved of them.",
                 "sift --reference DIR trains on what this writes."},
         footer = {"", "The shipped files were made with:",
                 "  minesift reference --per-category 40 --without-ties 20 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift",
@@ -40,7 +41,7 @@ final class ReferenceCommand implements Callable<Integer> {
     Feedback feedback;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = MinesweeperPuzzle.ID,
-            description = "The game: minesweeper or coins (the null game). Default: ${DEFAULT-VALUE}.")
+            description = "The game: minesweeper, shanghai or coins (the null game). Default: ${DEFAULT-VALUE}.")
     String game;
 
     @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")

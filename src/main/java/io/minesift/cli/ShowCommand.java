@@ -2,9 +2,12 @@ package io.minesift.cli;
 
 import io.minesift.board.Instance;
 import io.minesift.board.Position;
+import io.minesift.curate.Puzzle;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.TextDrawing;
+import io.minesift.sift.MinesweeperPuzzle;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -52,6 +55,11 @@ final class ShowCommand implements Callable<Integer> {
         }
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
+        }
+        Puzzle<?> game = Games.of(null, file, importOptions.files());
+        if (!(game instanceof MinesweeperPuzzle)) {
+            throw new InputException(file.toString(), "a " + game.id() + " board set: show draws "
+                    + "Minesweeper boards; a sift's page (index.html) draws every " + game.id() + " board");
         }
         List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
         for (int i = 0; i < Math.min(limit, boards.size()); i++) {

@@ -23,10 +23,14 @@ import java.util.stream.IntStream;
  * categories mean, how the reference deals were labelled and why each deal plays as it does.
  */
 final class ShanghaiArt implements BoardArt {
-    /** Pixels per half tile, across and down; the shift per layer. */
+    /** Pixels per half tile, across and down, the shift per layer and the kinds' font size, for a layout of 144 tiles. */
     private static final double HALF_W = 7;
     private static final double HALF_H = 9;
-    private static final double SHIFT = 2.5;
+    private static final double SHIFT = 3;
+    private static final double FONT = 6.5;
+    /** Layouts of up to this many tiles are drawn this much larger. */
+    private static final int SMALL = 72;
+    private static final double SMALL_SCALE = 1.25;
 
     private final Map<String, Position> deals;
 
@@ -44,22 +48,29 @@ final class ShanghaiArt implements BoardArt {
         int minRow = IntStream.range(0, n).map(l::row).min().orElse(0);
         int maxRow = IntStream.range(0, n).map(l::row).max().orElse(0);
         int top = l.layers() - 1;
-        double width = (maxCol - minCol + 2) * HALF_W + top * SHIFT + 2;
-        double height = (maxRow - minRow + 2) * HALF_H + top * SHIFT + 2;
+        // The picture's own units; a small layout is shown larger.
+        double width = (maxCol - minCol + 2) * HALF_W + (top + 1) * SHIFT + 2;
+        double height = (maxRow - minRow + 2) * HALF_H + (top + 1) * SHIFT + 2;
+        double scale = n <= SMALL ? SMALL_SCALE : 1;
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT,
                 "<svg class=\"board\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.1f %.1f\" width=\"%.0f\" "
-                        + "height=\"%.0f\" font-family=\"sans-serif\" font-size=\"6.5\" text-anchor=\"middle\">"
+                        + "height=\"%.0f\" font-family=\"sans-serif\" font-size=\"%.1f\" text-anchor=\"middle\">"
                         + "<title>deal %s: %s, %d tiles, %d kinds, %d layers</title>",
-                width, height, width, height, id, l.name(), n, l.kinds(), l.layers()));
+                width, height, width * scale, height * scale, FONT, id, l.name(), n, l.kinds(), l.layers()));
         Comparator<Integer> order = Comparator.<Integer>comparingInt(l::layer).thenComparingInt(l::row).thenComparingInt(l::col);
         for (int t : IntStream.range(0, n).boxed().sorted(order).toList()) {
             double x = 1 + (l.col(t) - minCol) * HALF_W + (top - l.layer(t)) * SHIFT;
             double y = 1 + (l.row(t) - minRow) * HALF_H + (top - l.layer(t)) * SHIFT;
             int k = deal.kind(t);
             boolean free = deal.free(t);
-            s.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" rx=\"1.5\" "
-                            + "fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/><text x=\"%.1f\" y=\"%.1f\">%d</text>",
-                    x, y, 2 * HALF_W - 0.6, 2 * HALF_H - 0.6, colour(k, l.kinds()), free ? "#111" : "#777",
+            double w = 2 * HALF_W - 0.6;
+            double h = 2 * HALF_H - 0.6;
+            // The tile's sides, right and below, one layer's shift deep: it stands on the layer under it.
+            s.append(String.format(Locale.ROOT, "<path d=\"M%.1f %.1fl%.1f %.1fv%.1fh%.1fl%.1f %.1fh%.1fz\" fill=\"#6b5f50\"/>",
+                    x + w, y + 1, SHIFT, SHIFT, h - 1, -(w - 1), -SHIFT, -SHIFT, w - 1));
+            s.append(String.format(Locale.ROOT, "<rect class=\"tile\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+                            + "rx=\"1.5\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/><text x=\"%.1f\" y=\"%.1f\">%d</text>",
+                    x, y, w, h, colour(k, l.kinds()), free ? "#111" : "#777",
                     free ? "1" : "0.5", x + HALF_W - 0.3, y + HALF_H + 2, k + 1));
         }
         return s.append("</svg>").toString();
