@@ -1,7 +1,7 @@
 package io.minesift.shanghai.sift;
 
 import io.minesift.classify.Category;
-import io.minesift.curate.Puzzle;
+import io.minesift.curate.JsonSetPuzzle;
 import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
@@ -13,7 +13,6 @@ import io.minesift.shanghai.ShanghaiLabels;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.tune.JsonPlayerTemplate;
 import io.minesift.tune.PlayerTemplate;
-import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputFiles;
 
 import java.nio.file.Path;
@@ -22,13 +21,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Shanghai solitaire as a {@link Puzzle}: a board is a deal, the full starting {@link Position} of a
- * shipped layout; its files are Shanghai board sets ({@link ShanghaiFiles}), a report and a pack
- * give each deal as a one-deal set; its generator deals solvable instances of a layout named by
+ * Shanghai solitaire as a {@link io.minesift.curate.Puzzle}: a board is a deal, the full starting
+ * {@link Position} of a shipped layout; its files are Shanghai board sets ({@link ShanghaiFiles}),
+ * and a report and a pack give each deal as a one-deal set ({@link JsonSetPuzzle}); its generator deals solvable instances of a layout named by
  * {@code --layout} ({@link io.minesift.shanghai.DealGenerator}); its players and player files are
  * {@link ShanghaiPlayers}'; its labels by construction are {@link ShanghaiLabels}'.
  */
-public final class ShanghaiPuzzle implements Puzzle<Position> {
+public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     public static final String ID = "shanghai";
     /** The layout generated when none is named, and the reference deals' layout. */
     public static final String DEFAULT_LAYOUT = "mini-turtle";
@@ -55,11 +54,6 @@ public final class ShanghaiPuzzle implements Puzzle<Position> {
     }
 
     @Override
-    public List<Position> readBoards(Path path) {
-        return InputFiles.jsonSets(path, ShanghaiFiles::read);
-    }
-
-    @Override
     public List<Position> readBoardSet(byte[] bytes, String source) {
         return ShanghaiFiles.read(bytes, source);
     }
@@ -67,18 +61,6 @@ public final class ShanghaiPuzzle implements Puzzle<Position> {
     @Override
     public byte[] writeBoardSet(List<Position> deals) {
         return ShanghaiFiles.write(deals);
-    }
-
-    @Override
-    public void writeBoardFiles(Path folder, List<Position> deals) {
-        for (Position d : deals) {
-            AtomicFiles.write(folder.resolve(boardId(d) + ".json"), ShanghaiFiles.write(List.of(d)));
-        }
-    }
-
-    @Override
-    public void writePackFiles(Path pack, String name, Position deal) {
-        AtomicFiles.write(pack.resolve(name + ".json"), ShanghaiFiles.write(List.of(deal)));
     }
 
     @Override
