@@ -99,7 +99,20 @@ class ShanghaiGameTest {
         Path ref = dir.resolve("ref");
         Cli.Result played = Cli.run("reference", "--game", "shanghai", "--per-category", 2, "--repeats", 3, "--quiet", "--out", ref);
         assertEquals(0, played.code(), played.toString());
-        assertTrue(Files.readString(ref.resolve("reference.json")).contains("--game shanghai"));
+        assertTrue(Files.readString(ref.resolve("reference.json")).contains("--game shanghai --per-category 2"));
+
+        Path spider = dir.resolve("spider");
+        Cli.Result other = Cli.run("reference", "--game", "shanghai", "--layout", "mini-spider", "--per-category", 1,
+                "--repeats", 2, "--quiet", "--out", spider);
+        assertEquals(0, other.code(), other.toString());
+        assertTrue(Files.readString(spider.resolve("reference.json")).contains("--game shanghai --layout mini-spider"));
+        for (Position d : ShanghaiFiles.read(Files.readAllBytes(spider.resolve("reference-boards.json")), "r")) {
+            assertEquals("mini-spider", d.layout().name());
+        }
+        // sift trains on it
+        Cli.Result sift = Cli.run("sift", "--game", "shanghai", "--count", 2, "--repeats", 2, "--reference", ref, "--k", 1,
+                "--quiet", "--out", dir.resolve("s"));
+        assertEquals(0, sift.code(), sift.toString());
     }
 
     @Test
@@ -117,5 +130,13 @@ class ShanghaiGameTest {
         Cli.assertBadInput(Cli.run("sift", "--instances", set, "--layout", "turtle", "--out", dir.resolve("e")),
                 "either --instances or a --layout");
         Cli.assertBadInput(Cli.run("sift", "--game", "coins", "--out", dir.resolve("f")), "give its boards with --instances");
+        Cli.assertBadInput(Cli.run("reference", "--layout", "turtle", "--out", dir.resolve("g")), "Minesweeper has no layouts");
+        Cli.assertBadInput(Cli.run("reference", "--game", "coins", "--layout", "turtle", "--out", dir.resolve("g")),
+                "--game coins has no layouts");
+        Cli.assertBadInput(Cli.run("tune", "--layout", "mini-turtle", "--player", "players/weak.json", "--params", "overlook",
+                "--goal", "win-rate", "--budget", 1000, "--out", dir.resolve("t.json")), "--layout", "give --on BOARD");
+        Cli.assertBadInput(Cli.run("tune", "--game", "shanghai", "--layout", "mini-turtle", "--instances", set, "--player",
+                "players/weak.json", "--params", "x", "--goal", "win-rate", "--budget", 1000, "--out", dir.resolve("t.json")),
+                "either --on BOARD or --instances PATH");
     }
 }

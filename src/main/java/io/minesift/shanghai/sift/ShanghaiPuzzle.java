@@ -43,6 +43,41 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
             + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS;
     private static volatile ReferenceSet<Position> reference;
 
+    /** The layout of {@link #referenceBoards}' deals. */
+    private final String referenceLayout;
+
+    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}. */
+    public ShanghaiPuzzle() {
+        this.referenceLayout = DEFAULT_LAYOUT;
+    }
+
+    private ShanghaiPuzzle(String referenceLayout) {
+        this.referenceLayout = referenceLayout;
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} are deals of the shipped layout {@code name}
+     * ({@code reference --layout}): a Shanghai matter, so it is set here rather than passed through
+     * {@link io.minesift.curate.Puzzle}.
+     *
+     * @throws IllegalArgumentException for a layout not shipped
+     */
+    public ShanghaiPuzzle withReferenceLayout(String name) {
+        checkLayout(name);
+        return new ShanghaiPuzzle(name);
+    }
+
+    /** The layout of the reference deals. */
+    public String referenceLayout() {
+        return referenceLayout;
+    }
+
+    private static void checkLayout(String name) {
+        if (!Layouts.NAMES.contains(name)) {
+            throw new IllegalArgumentException("unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES));
+        }
+    }
+
     @Override
     public String id() {
         return ID;
@@ -109,10 +144,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
             @Override
             public List<Position> generate(String layout, long seed, int count) {
-                if (!Layouts.NAMES.contains(layout)) {
-                    throw new IllegalArgumentException("unknown layout '" + layout + "': use "
-                            + String.join(", ", Layouts.NAMES));
-                }
+                checkLayout(layout);
                 return ShanghaiFiles.deals(layout, seed, count);
             }
 
@@ -129,16 +161,20 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     /**
-     * Up to {@code perCategory} deals of each category, {@value #DEFAULT_LAYOUT} deals of the run
-     * {@code seed} labelled by {@link ShanghaiLabels}, looking at {@value #DEALS_PER_CHOICE} deals per
-     * deal wanted at most.
+     * Up to {@code perCategory} deals of each category, deals of the reference layout (default
+     * {@value #DEFAULT_LAYOUT}) of the run {@code seed} labelled by {@link ShanghaiLabels}, looking at
+     * {@value #DEALS_PER_CHOICE} deals per deal wanted at most.
      */
     @Override
     public Map<Position, Category> referenceBoards(long seed, int perCategory) {
+        return referenceBoards(referenceLayout, seed, perCategory);
+    }
+
+    private static Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
         if (perCategory < 1) {
             throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
         }
-        return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(DEFAULT_LAYOUT), seed, perCategory,
+        return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
                 Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE));
     }
 
@@ -157,7 +193,8 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         if (set == null) {
             set = ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) != null
                     ? ReferenceSet.embedded(ShanghaiPuzzle.class, this)
-                    : ReferenceBuilder.play(this, referenceBoards(REFERENCE_SEED, REFERENCE_PER_CATEGORY), weak(), strong(),
+                    : ReferenceBuilder.play(this, referenceBoards(DEFAULT_LAYOUT, REFERENCE_SEED, REFERENCE_PER_CATEGORY),
+                    weak(), strong(),
                     REFERENCE_SEED, REFERENCE_REPEATS, REFERENCE_COMMAND);
             reference = set;
         }
