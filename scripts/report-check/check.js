@@ -181,7 +181,7 @@ async function main() {
       return {
         id: (tr.cells[2] && tr.cells[2].getAttribute('data-v')) || '?',
         svg: !!svg, svgW: box ? box.width : 0, svgH: box ? box.height : 0,
-        marks: svg ? svg.querySelectorAll('path, rect').length : 0,
+        marks: svg ? svg.querySelectorAll('path, rect, circle').length : 0,
         rects: svg ? svg.querySelectorAll('rect.tile').length : 0,
         labels: svg ? Array.from(svg.querySelectorAll('text')).filter((t) => /^[0-9]+$/.test(t.textContent)).length : 0,
         links: Array.from(tr.querySelectorAll('a[href]')).map((a) => a.href),
