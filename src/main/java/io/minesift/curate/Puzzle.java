@@ -67,6 +67,11 @@ public interface Puzzle<B> {
     default void checkPlayable(B board, String source, int number) {
     }
 
+    /** A board drawn as text, for {@code minesift show}; empty when the game draws none (then {@code show} refuses). */
+    default Optional<String> text(B board) {
+        return Optional.empty();
+    }
+
     /** How the report's page draws and explains these boards. */
     BoardArt art(Map<String, B> boards);
 

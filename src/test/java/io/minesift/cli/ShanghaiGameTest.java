@@ -91,6 +91,24 @@ class ShanghaiGameTest {
     }
 
     @Test
+    void showDrawsDealsLayerByLayer() throws Exception {
+        Path set = dir.resolve("two.json");
+        assertEquals(0, Cli.run("generate", "--game", "shanghai", "--layout", "mini-spider", "--count", 2, "--out", set).code());
+        Position first = ShanghaiFiles.read(Files.readAllBytes(set), "two.json").get(0);
+        Cli.Result shown = Cli.run("show", set, "--index", 1);
+        assertEquals(0, shown.code(), shown.toString());
+        String text = shown.out();
+        assertTrue(text.startsWith("deal " + ShanghaiFiles.id(first) + ": mini-spider, 36 tiles, 9 kinds"), text);
+        assertTrue(text.contains("layer 0 (24 tiles)") && text.contains("layer 1 (9 tiles)") && text.contains("layer 2 (3 tiles)"), text);
+        assertEquals(36, text.split("\\[__\\]", -1).length - 1, text);
+        for (int k = 1; k <= 9; k++) {
+            assertEquals(4, text.split(java.util.regex.Pattern.quote(String.format("[%2d]", k)), -1).length - 1, "kind " + k);
+        }
+        assertTrue(Cli.run("show", set).out().contains("deal " + ShanghaiFiles.id(first)));
+        assertTrue(Cli.run("show", set, "--limit", 1).out().contains("(1 more boards"));
+    }
+
+    @Test
     void referenceWritesLabelledDeals() throws Exception {
         Path held = dir.resolve("held");
         Cli.Result r = Cli.run("reference", "--game", "shanghai", "--per-category", 2, "--labels-only", "--out", held);
@@ -126,7 +144,10 @@ class ShanghaiGameTest {
         Cli.assertBadInput(Cli.run("generate"), "give the BOARD");
         Path set = dir.resolve("s.json");
         assertEquals(0, Cli.run("generate", "--game", "shanghai", "--out", set).code());
-        Cli.assertBadInput(Cli.run("show", set), "s.json", "a shanghai board set");
+        Path coins = dir.resolve("coins.json");
+        Files.writeString(coins, "{\"format\": \"minesift-coins\", \"version\": 1, \"coins\": [{\"weak\": 0.5, \"strong\": 1}]}");
+        Cli.assertBadInput(Cli.run("show", coins), "coins.json", "show draws no coins board");
+        Cli.assertBadInput(Cli.run("show", set, "--id", "ffffffffffff"), "no board with id 'ffffffffffff'");
         Cli.assertBadInput(Cli.run("sift", "--instances", set, "--layout", "turtle", "--out", dir.resolve("e")),
                 "either --instances or a --layout");
         Cli.assertBadInput(Cli.run("sift", "--game", "coins", "--out", dir.resolve("f")), "give its boards with --instances");

@@ -103,6 +103,12 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         return "NAME.json: the deal as a one-deal Shanghai board set";
     }
 
+    /** The deal layer by layer ({@link ShanghaiText}). */
+    @Override
+    public Optional<String> text(Position deal) {
+        return Optional.of(ShanghaiText.draw(deal, boardId(deal)));
+    }
+
     @Override
     public BoardArt art(Map<String, Position> deals) {
         return new ShanghaiArt(deals);
