@@ -51,13 +51,11 @@ final class GenerateCommand implements Callable<Integer> {
     BoardSpec board;
 
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: minesweeper (from BOARD) or shanghai (from --layout). Default: minesweeper.")
+            description = "The game: minesweeper (from BOARD) or shanghai (from --layoutOption.name). Default: minesweeper.")
     String game;
 
-    @Option(names = "--layout", paramLabel = "NAME",
-            description = "With --game shanghai: the layout, turtle, mini-turtle, mini-spider or medium-72. "
-                    + "Default: mini-turtle.")
-    String layout;
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1",
             description = "How many boards. Default: ${DEFAULT-VALUE}.")
@@ -95,7 +93,7 @@ final class GenerateCommand implements Callable<Integer> {
                 return generateSet(puzzle);
             }
         }
-        if (layout != null) {
+        if (layoutOption.name != null) {
             throw new IllegalArgumentException("--layout names the layout of a game with layouts (--game shanghai); "
                     + "Minesweeper boards take BOARD");
         }
@@ -151,7 +149,8 @@ final class GenerateCommand implements Callable<Integer> {
             throw new InputException(out.toString(), "a " + puzzle.id() + " board set is a .json file");
         }
         Sizing.check("--count", count, puzzle.id() + " boards");
-        byte[] set = puzzle.writeBoardSet(generator.generate(layout == null ? generator.defaultSpec() : layout, seed, count));
+        String layout = layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
+        byte[] set = puzzle.writeBoardSet(generator.generate(layout, seed, count));
         if (out == null) {
             spec.commandLine().getOut().print(new String(set, StandardCharsets.UTF_8));
             spec.commandLine().getOut().flush();

@@ -55,10 +55,8 @@ final class ReferenceCommand implements Callable<Integer> {
                     + "Default: half.")
     Integer withoutTies;
 
-    @Option(names = "--layout", paramLabel = "NAME",
-            description = "Shanghai only: the layout of the reference deals (turtle, mini-turtle, mini-spider, medium-72). "
-                    + "Default: mini-turtle.")
-    String layout;
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = "--labels-only", description = {"Choose and label the boards but do not play them: write boards.json "
             + "(a board set) and labels.json (board id to category, the format of sift --labels). This makes a held-out "
@@ -93,7 +91,7 @@ final class ReferenceCommand implements Callable<Integer> {
     private Puzzle<?> puzzle() {
         Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
         if (puzzle instanceof MinesweeperPuzzle minesweeper) {
-            if (layout != null) {
+            if (layoutOption.name != null) {
                 throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals (--game "
                         + "shanghai): Minesweeper has no layouts to choose");
             }
@@ -103,10 +101,10 @@ final class ReferenceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--without-ties chooses Minesweeper's luck-bound boards without a 50/50 "
                     + "guess: --game " + puzzle.id() + " has no such choice");
         }
-        if (puzzle instanceof ShanghaiPuzzle shanghai && layout != null) {
-            return shanghai.withReferenceLayout(layout);
+        if (puzzle instanceof ShanghaiPuzzle shanghai && layoutOption.name != null) {
+            return shanghai.withReferenceLayout(layoutOption.name);
         }
-        if (layout != null) {
+        if (layoutOption.name != null) {
             throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals: --game "
                     + puzzle.id() + " has no layouts");
         }

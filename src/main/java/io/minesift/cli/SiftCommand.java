@@ -60,10 +60,8 @@ final class SiftCommand implements Callable<Integer> {
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Boards to generate. Default: " + DEFAULT_COUNT + ".")
     Integer count;
 
-    @Option(names = "--layout", paramLabel = "NAME",
-            description = "Without --instances, for a game with layouts (--game shanghai): generate deals of this layout: "
-                    + "turtle, mini-turtle, mini-spider or medium-72. Default: mini-turtle.")
-    String layout;
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the generated boards and of the players' plays. Default: ${DEFAULT-VALUE}.")
@@ -106,7 +104,7 @@ final class SiftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
-        if (layout != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
+        if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException(instances != null ? "give either --instances or a --layout to generate, not both"
                     : "--layout names the layout of a game with layouts (e.g. --game shanghai); Minesweeper boards take BOARD");
         }
@@ -157,7 +155,7 @@ final class SiftCommand implements Callable<Integer> {
     }
 
     private String layout(Puzzle.Generator<?> generator) {
-        return layout == null ? generator.defaultSpec() : layout;
+        return layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
     }
 
     private List<Instance> generated(int n) {

@@ -83,10 +83,8 @@ final class TuneCommand implements Callable<Integer> {
             description = "Or read them: a board set, .mine/MBF file or folder (alternate boards train and are held out).")
     Path instances;
 
-    @Option(names = "--layout", paramLabel = "NAME",
-            description = "Or generate the boards of a game with layouts: --game shanghai --layout mini-turtle (or turtle, "
-                    + "mini-spider, medium-72).")
-    String layout;
+    @Mixin
+    LayoutOption layoutOption;
 
     @Mixin
     BoardRules rules;
@@ -120,7 +118,7 @@ final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if ((on != null ? 1 : 0) + (instances != null ? 1 : 0) + (layout != null ? 1 : 0) != 1) {
+        if ((on != null ? 1 : 0) + (instances != null ? 1 : 0) + (layoutOption.name != null ? 1 : 0) != 1) {
             throw new IllegalArgumentException("give either --on BOARD or --instances PATH (or --layout NAME for a game "
                     + "with layouts)");
         }
@@ -132,7 +130,7 @@ final class TuneCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--on generates Minesweeper boards; for the " + puzzle.id()
                     + " game give --instances PATH");
         }
-        if (layout != null && puzzle.generator().isEmpty()) {
+        if (layoutOption.name != null && puzzle.generator().isEmpty()) {
             throw new IllegalArgumentException("--layout generates the boards of a game with layouts (--game shanghai); "
                     + "for the " + puzzle.id() + " game give " + (puzzle instanceof MinesweeperPuzzle ? "--on BOARD" : "--instances PATH"));
         }
@@ -189,9 +187,9 @@ final class TuneCommand implements Callable<Integer> {
             List<Instance> held = IntStream.range(boards, 2 * boards).mapToObj(i -> g.generate(seed, i)).toList();
             return List.of((List<B>) train, (List<B>) held);
         }
-        if (layout != null) {
+        if (layoutOption.name != null) {
             Sizing.check("--boards", 2L * boards, puzzle.id() + " boards");
-            List<B> made = puzzle.generator().orElseThrow().generate(layout, seed, 2 * boards);
+            List<B> made = puzzle.generator().orElseThrow().generate(layoutOption.name, seed, 2 * boards);
             return List.of(List.copyOf(made.subList(0, boards)), List.copyOf(made.subList(boards, 2 * boards)));
         }
         List<B> all = puzzle.readBoards(instances);
