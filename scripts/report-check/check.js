@@ -8,8 +8,13 @@
 // beside the rates, and marks every board whose layout rate disagrees with its luck-fair rate;
 // the compact table fits 1400 px; details rows open and close and stay with their boards; every
 // numeric header sorts both ways, the hidden columns too once "show all columns" is ticked.
+// The game's own parts are told by the sift's board set (boards.json names its format) or by
+// --game: Minesweeper rows link .mine and MBF files and show the forced guesses beside the rates;
+// Shanghai rows link each deal's one-deal set (.json) and draw every tile of the deal (one rect a
+// tile, numbered by its kind), and the page says a covered tile's kind cannot be seen.
 // Writes a screenshot to <folder>/report-check.png. Exit 0 when every check passes, 1 otherwise.
-// Usage: node check.js FOLDER   (scripts/check-report is the front door: it installs what is needed)
+// Usage: node check.js [--game minesweeper|shanghai|coins] FOLDER
+//        (scripts/check-report is the front door: it installs what is needed)
 'use strict';
 
 const fs = require('fs');
@@ -24,13 +29,40 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** What differs between the games' pages: the files each row links, the measures beside the rates, the rate's words. */
+const GAMES = {
+  minesweeper: { links: ['.mine', '.mbf'], beside: ['strong on this layout', 'forcedGuesses', 'guessSurvival'],
+    rates: [/cannot see/, /exact chance/] },
+  shanghai: { links: ['.json'], beside: ['strong on this layout'], rates: [/cannot see/, /covered tiles/], tiles: true },
+  coins: { links: ['.json'], beside: ['strong on this layout'], rates: [/cannot see/] },
+};
+
+/** The game of a sift's folder: its board set's format (read from the file's start), else Minesweeper. */
+function gameOf(folder) {
+  let head = '';
+  try {
+    const fd = fs.openSync(path.join(folder, 'boards.json'), 'r');
+    const buf = Buffer.alloc(4096);
+    head = buf.toString('utf8', 0, fs.readSync(fd, buf, 0, 4096, 0));
+    fs.closeSync(fd);
+  } catch (e) { /* no board set: the table checks say so */ }
+  const format = (head.match(/"format"\s*:\s*"([^"]*)"/) || [])[1];
+  return format === 'minesift-shanghai' ? 'shanghai' : format === 'minesift-coins' ? 'coins' : 'minesweeper';
+}
+
 const results = [];
 function check(name, ok, detail) {
   results.push({ name, ok: !!ok, detail: detail || '' });
 }
 
 async function main() {
-  const folder = path.resolve(process.argv[2] || 'reports/sift');
+  const args = process.argv.slice(2);
+  const gameAt = args.indexOf('--game');
+  const named = gameAt >= 0 ? args.splice(gameAt, 2)[1] : null;
+  if (named && !GAMES[named]) throw new Error(`unknown --game '${named}': use ${Object.keys(GAMES).join(', ')}`);
+  const folder = path.resolve(args[0] || 'reports/sift');
+  const gameName = named || gameOf(folder);
+  const game = GAMES[gameName];
   const index = path.join(folder, 'index.html');
   const summary = JSON.parse(fs.readFileSync(path.join(folder, 'summary.json'), 'utf8'));
   const boardCount = summary.boardCount;
@@ -131,13 +163,13 @@ async function main() {
     // What a rate means: the paragraph, the layout-rate column, the forced guesses beside the rates,
     // and one "luck hidden" mark per board whose layout rate disagrees (summary.json's layoutDisagrees).
     const ratesText = await page.$eval('p.rates', (p) => p.textContent).catch(() => '');
-    check('the page says what a rate means', /cannot see/.test(ratesText) && /exact chance/.test(ratesText),
+    check('the page says what a rate means', game.rates.every((r) => r.test(ratesText)),
       ratesText ? ratesText.slice(0, 80) + '…' : 'no <p class="rates">');
     const headerNames = await page.$$eval('#boards thead tr.cols th', (ths) => ths.map((th) => th.textContent.trim()));
     const strongAt = headerNames.indexOf('strong rate');
-    const beside = headerNames.slice(strongAt + 1, strongAt + 4);
-    check('layout rate and forced guesses beside the rates',
-      strongAt > 0 && beside.join(',') === 'strong on this layout,forcedGuesses,guessSurvival', beside.join(', '));
+    const beside = headerNames.slice(strongAt + 1, strongAt + 1 + game.beside.length);
+    check(`layout rate${game.beside.length > 1 ? ' and the luck measures' : ''} beside the rates (${gameName})`,
+      strongAt > 0 && beside.join(',') === game.beside.join(','), beside.join(', '));
     const marked = await page.$$eval('#boards tbody tr.board.disagrees', (trs) => trs.filter((tr) => tr.querySelector('.flag')).length);
     const wantMarked = (summary.boards || []).filter((b) => b.layoutDisagrees).length;
     check('boards whose layout hides luck are marked', marked === wantMarked, `${marked} marked, summary.json ${wantMarked}`);
@@ -149,17 +181,27 @@ async function main() {
       return {
         id: (tr.cells[2] && tr.cells[2].getAttribute('data-v')) || '?',
         svg: !!svg, svgW: box ? box.width : 0, svgH: box ? box.height : 0,
-        marks: svg ? svg.querySelectorAll('path, rect').length : 0,
+        marks: svg ? svg.querySelectorAll('path, rect, circle').length : 0,
+        rects: svg ? svg.querySelectorAll('rect.tile').length : 0,
+        labels: svg ? Array.from(svg.querySelectorAll('text')).filter((t) => /^[0-9]+$/.test(t.textContent)).length : 0,
         links: Array.from(tr.querySelectorAll('a[href]')).map((a) => a.href),
       };
     }));
     const noDrawing = rows.filter((r) => !r.svg || r.svgW < 10 || r.svgH < 10 || r.marks < 2).map((r) => r.id);
     check('every row has a board drawing', rows.length > 0 && noDrawing.length === 0,
       noDrawing.length ? `${noDrawing.length} rows without a visible svg: ${noDrawing.slice(0, 5).join(', ')}` : `${rows.length} svg drawings`);
+    if (game.tiles) {
+      // Each deal drawn whole: one rounded tile and one kind number per tile (summary.json's "tiles" measure).
+      const tilesOf = new Map((summary.boards || []).map((b) => [b.id, b.measures && b.measures.tiles]));
+      const short = rows.filter((r) => !(tilesOf.get(r.id) > 0) || r.rects !== tilesOf.get(r.id) || r.labels !== tilesOf.get(r.id));
+      check('every deal drawn with all its tiles and their kinds', rows.length > 0 && short.length === 0,
+        short.length ? short.slice(0, 5).map((r) => `${r.id}: ${r.rects} tiles, ${r.labels} kinds drawn, ${tilesOf.get(r.id)} in the deal`).join('; ')
+          : `${rows.length} deals, ${new Set(rows.map((r) => r.rects)).size === 1 ? rows[0].rects + ' tiles each' : 'tiles as their layouts have'}`);
+    }
     const linkProblems = [];
     let linksChecked = 0;
     for (const r of rows) {
-      for (const ext of ['.mine', '.mbf']) {
+      for (const ext of game.links) {
         const href = r.links.find((h) => h.toLowerCase().endsWith(ext));
         if (!href) { linkProblems.push(`${r.id}: no ${ext} link`); continue; }
         let file;
@@ -168,7 +210,7 @@ async function main() {
         if (!fs.existsSync(file) || fs.statSync(file).size === 0) linkProblems.push(`${r.id}: ${path.relative(folder, file)} (absent or empty)`);
       }
     }
-    check('every row links .mine and MBF files that exist', rows.length > 0 && linkProblems.length === 0,
+    check(`every row links ${game.links.join(' and ')} files that exist`, rows.length > 0 && linkProblems.length === 0,
       linkProblems.length ? `${linkProblems.length} missing: ${linkProblems.slice(0, 5).join('; ')}` : `${linksChecked} files found`);
 
     // The compact view fits a 1400 px window: no horizontal scrolling.
@@ -259,15 +301,15 @@ async function main() {
 
     let version = '';
     try { version = require('child_process').execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch (e) { /* only for the summary */ }
-    return { index, shot, version };
+    return { index, shot, version, gameName };
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
-main().then(({ index, shot, version }) => {
-  console.log(`report-check: ${index}${version ? ` (headless ${version})` : ''}`);
+main().then(({ index, shot, version, gameName }) => {
+  console.log(`report-check: ${index} (${gameName})${version ? ` (headless ${version})` : ''}`);
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.detail ? ` — ${r.detail}` : ''}`);
   const failed = results.filter((r) => !r.ok);
   console.log(`screenshot: ${shot}`);

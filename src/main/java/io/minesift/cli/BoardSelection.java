@@ -16,6 +16,11 @@ final class BoardSelection {
 
     /** The chosen boards of {@code boards}, read from {@code source}. */
     List<Instance> apply(List<Instance> boards, String source) {
+        return apply(boards, source, Instance::id);
+    }
+
+    /** The chosen boards of any game's {@code boards}, read from {@code source}, with their ids by {@code idOf}. */
+    <B> List<B> apply(List<B> boards, String source, java.util.function.Function<B, String> idOf) {
         if (index != null && id != null) {
             throw new IllegalArgumentException("give --index or --id, not both");
         }
@@ -27,7 +32,7 @@ final class BoardSelection {
             return List.of(boards.get(index - 1));
         }
         if (id != null) {
-            return boards.stream().filter(b -> b.id().equals(id)).findFirst().map(List::of)
+            return boards.stream().filter(b -> idOf.apply(b).equals(id)).findFirst().map(List::of)
                     .orElseThrow(() -> new InputException(source, "no board with id '" + id + "'"));
         }
         return boards;

@@ -5,6 +5,8 @@ import io.minesift.coins.CoinsPuzzle;
 import io.minesift.curate.Puzzle;
 import io.minesift.curate.Reports;
 import io.minesift.io.BoardFiles;
+import io.minesift.shanghai.sift.ShanghaiFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.sift.MinesweeperPuzzle;
 
 import java.io.IOException;
@@ -17,7 +19,7 @@ import java.util.List;
  * Tatham's puzzles list theirs in one table. A new game adds one line here.
  */
 final class Games {
-    static final List<String> NAMES = List.of(MinesweeperPuzzle.ID, CoinsPuzzle.ID);
+    static final List<String> NAMES = List.of(MinesweeperPuzzle.ID, CoinsPuzzle.ID, ShanghaiPuzzle.ID);
 
     private Games() {
     }
@@ -27,20 +29,29 @@ final class Games {
         return switch (name) {
             case MinesweeperPuzzle.ID -> new MinesweeperPuzzle(files);
             case CoinsPuzzle.ID -> new CoinsPuzzle();
-            default -> throw new IllegalArgumentException("unknown --game '" + name + "': use " + String.join(" or ", NAMES));
+            case ShanghaiPuzzle.ID -> new ShanghaiPuzzle();
+            default -> throw new IllegalArgumentException("unknown --game '" + name + "': use " + String.join(", ", NAMES));
         };
     }
 
     /**
-     * The game of an input: {@code --game} when given, else what the file says it is (a coin set
-     * names its format), else Minesweeper.
+     * The game of an input: {@code --game} when given, else what the file says it is (a coin set and
+     * a Shanghai set name their formats), else Minesweeper.
      */
     static Puzzle<?> of(String game, Path input, BoardFiles files) {
         if (game != null) {
             return named(game, files);
         }
-        return input != null && Files.isRegularFile(input) && CoinFiles.isCoinSet(head(input))
-                ? new CoinsPuzzle() : new MinesweeperPuzzle(files);
+        if (input != null && Files.isRegularFile(input)) {
+            byte[] head = head(input);
+            if (CoinFiles.isCoinSet(head)) {
+                return new CoinsPuzzle();
+            }
+            if (ShanghaiFiles.isShanghaiSet(head)) {
+                return new ShanghaiPuzzle();
+            }
+        }
+        return new MinesweeperPuzzle(files);
     }
 
     /** The game of a finished sift's folder, by its board set. */

@@ -1,6 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
+import io.minesift.curate.Puzzle;
 import io.minesift.generate.BoardGenerator;
 import io.minesift.generate.Logic;
 import io.minesift.generate.NoGuessGenerator;
@@ -8,6 +9,7 @@ import io.minesift.generate.UniformGenerator;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.BoardSetJson;
+import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
@@ -34,7 +36,8 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:",
                 "  minesift generate expert --count 1000 --seed 7 --first-click zero --start 3,3 --out e.json",
                 "  minesift generate 9x9x10 --start center --out board.mine",
-                "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json"})
+                "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json",
+                "  minesift generate --game shanghai --layout turtle --count 100 --seed 3 --out turtle.json"})
 final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -42,9 +45,17 @@ final class GenerateCommand implements Callable<Integer> {
     @Mixin
     Feedback feedback;
 
-    @Parameters(index = "0", paramLabel = "BOARD",
-            description = "beginner (9x9x10), intermediate (16x16x40), expert (30x16x99) or WxHxM, sides 1..255.")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "BOARD",
+            description = "beginner (9x9x10), intermediate (16x16x40), expert (30x16x99) or WxHxM, sides 1..255 "
+                    + "(Minesweeper; required for it).")
     BoardSpec board;
+
+    @Option(names = "--game", paramLabel = "GAME",
+            description = "The game: minesweeper (from BOARD) or shanghai (from --layoutOption.name). Default: minesweeper.")
+    String game;
+
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1",
             description = "How many boards. Default: ${DEFAULT-VALUE}.")
@@ -75,6 +86,20 @@ final class GenerateCommand implements Callable<Integer> {
     public Integer call() {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
+        }
+        if (game != null) {
+            Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
+            if (!(puzzle instanceof MinesweeperPuzzle)) {
+                return generateSet(puzzle);
+            }
+        }
+        if (layoutOption.name != null) {
+            throw new IllegalArgumentException("--layout names the layout of a game with layouts (--game shanghai); "
+                    + "Minesweeper boards take BOARD");
+        }
+        if (board == null) {
+            throw new IllegalArgumentException("give the BOARD to generate: beginner, intermediate, expert or WxHxM "
+                    + "(or --game shanghai --layout NAME)");
         }
         if (logic != null && !noGuess) {
             throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
@@ -107,6 +132,30 @@ final class GenerateCommand implements Callable<Integer> {
             throw new java.io.UncheckedIOException("cannot write the boards", e);
         }
         if (out != null) {
+            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+        }
+        return 0;
+    }
+
+    /** Another game's boards from its own generator, as its board set (to --out or stdout). */
+    private <B> int generateSet(Puzzle<B> puzzle) {
+        Puzzle.Generator<B> generator = puzzle.generator().orElseThrow(() -> new IllegalArgumentException(
+                "--game " + puzzle.id() + " has no generator"));
+        if (board != null || noGuess || logic != null) {
+            throw new IllegalArgumentException("BOARD, --no-guess and --logic make Minesweeper boards; the " + puzzle.id()
+                    + " game generates from --layout");
+        }
+        if (out != null && !out.toString().endsWith(".json")) {
+            throw new InputException(out.toString(), "a " + puzzle.id() + " board set is a .json file");
+        }
+        Sizing.check("--count", count, puzzle.id() + " boards");
+        String layout = layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
+        byte[] set = puzzle.writeBoardSet(generator.generate(layout, seed, count));
+        if (out == null) {
+            spec.commandLine().getOut().print(new String(set, StandardCharsets.UTF_8));
+            spec.commandLine().getOut().flush();
+        } else {
+            AtomicFiles.write(out, set);
             spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
         }
         return 0;

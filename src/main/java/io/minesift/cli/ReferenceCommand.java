@@ -5,6 +5,7 @@ import io.minesift.curate.Puzzle;
 import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.io.BoardFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.sift.ReferenceLabel;
 import picocli.CommandLine.Command;
@@ -24,14 +25,17 @@ import java.util.concurrent.Callable;
                 "Minesweeper: seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single "
                         + "clues and pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but "
                         + "no guess; luck-bound: exact logic must guess with a survival chance of at most "
-                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state.",
+                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state. Shanghai: "
+                        + "seeded mini-turtle deals, by what can be proved of them.",
                 "sift --reference DIR trains on what this writes."},
         footer = {"", "The shipped files were made with:",
                 "  minesift reference --per-category 40 --without-ties 20 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift",
                 "The held-out set in instances/heldout/ with:",
                 "  minesift reference --per-category 40 --without-ties 40 --seed 31 --labels-only --out instances/heldout",
                 "A coins reference set (the built-in one is --per-category 12 --seed 1 --repeats 60):",
-                "  minesift reference --game coins --per-category 5 --out coins-reference"})
+                "  minesift reference --game coins --per-category 5 --out coins-reference",
+                "A Shanghai reference set of another layout than mini-turtle:",
+                "  minesift reference --game shanghai --layout mini-spider --per-category 20 --out spider-reference"})
 final class ReferenceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -40,7 +44,7 @@ final class ReferenceCommand implements Callable<Integer> {
     Feedback feedback;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = MinesweeperPuzzle.ID,
-            description = "The game: minesweeper or coins (the null game). Default: ${DEFAULT-VALUE}.")
+            description = "The game: minesweeper, shanghai or coins (the null game). Default: ${DEFAULT-VALUE}.")
     String game;
 
     @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
@@ -50,6 +54,9 @@ final class ReferenceCommand implements Callable<Integer> {
             description = "Minesweeper only: luck-bound boards, of the N per category, whose forced guesses include no 50/50. "
                     + "Default: half.")
     Integer withoutTies;
+
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = "--labels-only", description = {"Choose and label the boards but do not play them: write boards.json "
             + "(a board set) and labels.json (board id to category, the format of sift --labels). This makes a held-out "
@@ -84,11 +91,22 @@ final class ReferenceCommand implements Callable<Integer> {
     private Puzzle<?> puzzle() {
         Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
         if (puzzle instanceof MinesweeperPuzzle minesweeper) {
+            if (layoutOption.name != null) {
+                throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals (--game "
+                        + "shanghai): Minesweeper has no layouts to choose");
+            }
             return withoutTies == null ? minesweeper : minesweeper.withoutTies(withoutTies);
         }
         if (withoutTies != null) {
             throw new IllegalArgumentException("--without-ties chooses Minesweeper's luck-bound boards without a 50/50 "
                     + "guess: --game " + puzzle.id() + " has no such choice");
+        }
+        if (puzzle instanceof ShanghaiPuzzle shanghai && layoutOption.name != null) {
+            return shanghai.withReferenceLayout(layoutOption.name);
+        }
+        if (layoutOption.name != null) {
+            throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals: --game "
+                    + puzzle.id() + " has no layouts");
         }
         return puzzle;
     }
@@ -116,7 +134,11 @@ final class ReferenceCommand implements Callable<Integer> {
             cmd.append(" --per-category ").append(perCategory).append(" --without-ties ")
                     .append(minesweeper.tiesFor(perCategory));
         } else {
-            cmd.append(" --game ").append(puzzle.id()).append(" --per-category ").append(perCategory);
+            cmd.append(" --game ").append(puzzle.id());
+            if (puzzle instanceof ShanghaiPuzzle shanghai && !shanghai.referenceLayout().equals(ShanghaiPuzzle.DEFAULT_LAYOUT)) {
+                cmd.append(" --layout ").append(shanghai.referenceLayout());
+            }
+            cmd.append(" --per-category ").append(perCategory);
         }
         return cmd.append(" --seed ").append(seed).append(" --repeats ").append(repeats).toString();
     }

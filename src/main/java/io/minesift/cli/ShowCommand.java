@@ -2,9 +2,12 @@ package io.minesift.cli;
 
 import io.minesift.board.Instance;
 import io.minesift.board.Position;
+import io.minesift.curate.Puzzle;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.TextDrawing;
+import io.minesift.sift.MinesweeperPuzzle;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -20,7 +23,8 @@ import java.util.concurrent.Callable;
 
 /** {@code minesift show}: draws boards or a position as text. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"Draw boards (a JSON set, .mine or MBF file, or a folder of them) or a .mine game "
+        description = {"Draw boards (a JSON set, .mine or MBF file, or a folder of them; or a Shanghai board set, "
+                + "each deal layer by layer) or a .mine game "
                 + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...)."},
         footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine"})
 final class ShowCommand implements Callable<Integer> {
@@ -53,13 +57,32 @@ final class ShowCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
-        List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
-        for (int i = 0; i < Math.min(limit, boards.size()); i++) {
-            out.print((i > 0 ? "\n" : "") + TextDrawing.draw(boards.get(i)));
+        Puzzle<?> game = Games.of(null, file, importOptions.files());
+        if (game instanceof MinesweeperPuzzle) {
+            List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
+            print(out, boards.stream().limit(limit).map(TextDrawing::draw).toList(), boards.size());
+            return 0;
         }
-        if (boards.size() > limit) {
-            out.println("\n(" + (boards.size() - limit) + " more boards: use --limit, --index or --id)");
-        }
+        return show(game, out);
+    }
+
+    /** Another game's boards, drawn by the game itself; a game that draws none is refused. */
+    private <B> int show(Puzzle<B> game, PrintWriter out) {
+        List<B> boards = selection.apply(game.readBoards(file), file.toString(), game::boardId);
+        List<String> texts = boards.stream().limit(limit).map(b -> game.text(b).orElseThrow(() -> new InputException(
+                file.toString(), "a " + game.id() + " board set: show draws no " + game.id()
+                        + " board; a sift's page (index.html) draws them"))).toList();
+        print(out, texts, boards.size());
         return 0;
+    }
+
+    /** The drawings, a blank line apart, and how many more boards the set holds. */
+    private void print(PrintWriter out, List<String> texts, int size) {
+        for (int i = 0; i < texts.size(); i++) {
+            out.print((i > 0 ? "\n" : "") + texts.get(i));
+        }
+        if (size > limit) {
+            out.println("\n(" + (size - limit) + " more boards: use --limit, --index or --id)");
+        }
     }
 }

@@ -37,7 +37,8 @@ import java.util.stream.IntStream;
                 "  minesift sift",
                 "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
                 "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
-                "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json"})
+                "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json",
+                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100"})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
     static final int DEFAULT_REPEATS = 60;
@@ -58,6 +59,9 @@ final class SiftCommand implements Callable<Integer> {
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Boards to generate. Default: " + DEFAULT_COUNT + ".")
     Integer count;
+
+    @Mixin
+    LayoutOption layoutOption;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
             description = "Seed of the generated boards and of the players' plays. Default: ${DEFAULT-VALUE}.")
@@ -100,8 +104,18 @@ final class SiftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
+        if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
+            throw new IllegalArgumentException(instances != null ? "give either --instances or a --layout to generate, not both"
+                    : "--layout names the layout of a game with layouts (e.g. --game shanghai); Minesweeper boards take BOARD");
+        }
         if (!(puzzle instanceof MinesweeperPuzzle) && instances == null) {
-            throw new IllegalArgumentException("--game " + puzzle.id() + " has no generator here: give its boards with --instances");
+            if (puzzle.generator().isEmpty()) {
+                throw new IllegalArgumentException("--game " + puzzle.id() + " has no generator here: give its boards with --instances");
+            }
+            if (board != null) {
+                throw new IllegalArgumentException("BOARD " + board + " is a Minesweeper board: the " + puzzle.id()
+                        + " game generates from --layout");
+            }
         }
         return sift(puzzle);
     }
@@ -116,7 +130,7 @@ final class SiftCommand implements Callable<Integer> {
         }
         Map<String, Category> labels = labelsFile == null ? Map.of()
                 : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
-        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(), boards, morePlayers.all(players, puzzle),
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle), boards, morePlayers.all(players, puzzle),
                 labels);
         long start = System.nanoTime();
         SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);
@@ -125,17 +139,26 @@ final class SiftCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Generated Minesweeper boards (only Minesweeper has a generator here: the caller checked). */
+    /** Generated boards: Minesweeper's from BOARD and its rules, another game's from its own generator (the caller checked). */
     @SuppressWarnings("unchecked")
     private <B> List<B> generated(Puzzle<B> puzzle) {
-        return (List<B>) generated();
-    }
-
-    private List<Instance> generated() {
         int n = count == null ? DEFAULT_COUNT : count;
         if (n < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + n);
         }
+        if (puzzle instanceof MinesweeperPuzzle) {
+            return (List<B>) generated(n);
+        }
+        Sizing.check("--count", n, puzzle.id() + " boards");
+        Puzzle.Generator<B> generator = puzzle.generator().orElseThrow();
+        return generator.generate(layout(generator), seed, n);
+    }
+
+    private String layout(Puzzle.Generator<?> generator) {
+        return layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
+    }
+
+    private List<Instance> generated(int n) {
         if (rules.firstClick == FirstClickRule.NONE) {
             throw new IllegalArgumentException("--first-click none can put a mine on the start cell, and a sift plays every "
                     + "board from a safe start: use --first-click safe or zero");
@@ -149,9 +172,13 @@ final class SiftCommand implements Callable<Integer> {
         return board == null ? BoardSpec.parse("intermediate") : board;
     }
 
-    private String boardSetName() {
+    private String boardSetName(Puzzle<?> puzzle) {
         if (instances != null) {
             return instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
+        }
+        if (!(puzzle instanceof MinesweeperPuzzle)) {
+            Puzzle.Generator<?> generator = puzzle.generator().orElseThrow();
+            return generator.describe(layout(generator), seed, count == null ? DEFAULT_COUNT : count);
         }
         return (count == null ? DEFAULT_COUNT : count) + " boards " + spec() + " (seed " + seed + ", first click "
                 + rules.firstClick.id() + " at " + rules.start.id() + ")";

@@ -53,11 +53,20 @@ final class Sizing {
      */
     static void check(String option, long count, BoardSpec board) {
         long heap = Runtime.getRuntime().maxMemory();
-        long max = maxBoards(board, heap);
+        check(option, count, maxBoards(board, heap), "boards of " + board, heap);
+    }
+
+    /** Refuses {@code count} boards of another game, each taking about as much as a Minesweeper board of 16x16 cells. */
+    static void check(String option, long count, String boards) {
+        long heap = Runtime.getRuntime().maxMemory();
+        check(option, count, maxBoards(BoardSpec.parse("16x16x1"), heap), boards, heap);
+    }
+
+    private static void check(String option, long count, long max, String boards, long heap) {
         if (count > max) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
-                    "%s %d is more than the %d boards of %s that fit in this Java's memory (%d MB): split the run, "
-                            + "or give Java more memory (java -Xmx16g -jar ...)", option, count, max, board, heap >> 20));
+                    "%s %d is more than the %d %s that fit in this Java's memory (%d MB): split the run, "
+                            + "or give Java more memory (java -Xmx16g -jar ...)", option, count, max, boards, heap >> 20));
         }
     }
 }

@@ -84,6 +84,9 @@ final class TuneCommand implements Callable<Integer> {
     Path instances;
 
     @Mixin
+    LayoutOption layoutOption;
+
+    @Mixin
     BoardRules rules;
 
     @Mixin
@@ -115,8 +118,9 @@ final class TuneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if ((on == null) == (instances == null)) {
-            throw new IllegalArgumentException("give either --on BOARD or --instances PATH");
+        if ((on != null ? 1 : 0) + (instances != null ? 1 : 0) + (layoutOption.name != null ? 1 : 0) != 1) {
+            throw new IllegalArgumentException("give either --on BOARD or --instances PATH (or --layout NAME for a game "
+                    + "with layouts)");
         }
         if (boards < 1 || repeats < 1 || budget < 1) {
             throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
@@ -125,6 +129,10 @@ final class TuneCommand implements Callable<Integer> {
         if (on != null && !(puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException("--on generates Minesweeper boards; for the " + puzzle.id()
                     + " game give --instances PATH");
+        }
+        if (layoutOption.name != null && puzzle.generator().isEmpty()) {
+            throw new IllegalArgumentException("--layout generates the boards of a game with layouts (--game shanghai); "
+                    + "for the " + puzzle.id() + " game give " + (puzzle instanceof MinesweeperPuzzle ? "--on BOARD" : "--instances PATH"));
         }
         return run(puzzle);
     }
@@ -178,6 +186,11 @@ final class TuneCommand implements Callable<Integer> {
             List<Instance> train = IntStream.range(0, boards).mapToObj(i -> g.generate(seed, i)).toList();
             List<Instance> held = IntStream.range(boards, 2 * boards).mapToObj(i -> g.generate(seed, i)).toList();
             return List.of((List<B>) train, (List<B>) held);
+        }
+        if (layoutOption.name != null) {
+            Sizing.check("--boards", 2L * boards, puzzle.id() + " boards");
+            List<B> made = puzzle.generator().orElseThrow().generate(layoutOption.name, seed, 2 * boards);
+            return List.of(List.copyOf(made.subList(0, boards)), List.copyOf(made.subList(boards, 2 * boards)));
         }
         List<B> all = puzzle.readBoards(instances);
         if (all.size() < 2) {

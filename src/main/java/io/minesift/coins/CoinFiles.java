@@ -64,21 +64,6 @@ public final class CoinFiles {
      * stream so that a head of the file is enough (a set can be large), chooses the game of an input.
      */
     public static boolean isCoinSet(byte[] head) {
-        try (com.fasterxml.jackson.core.JsonParser p = JSON.getFactory().createParser(head)) {
-            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
-                return false;
-            }
-            for (var t = p.nextToken(); t == com.fasterxml.jackson.core.JsonToken.FIELD_NAME; t = p.nextToken()) {
-                String field = p.currentName();
-                p.nextToken();
-                if (field.equals("format")) {
-                    return FORMAT.equals(p.getValueAsString());
-                }
-                p.skipChildren();
-            }
-            return false;
-        } catch (java.io.IOException | RuntimeException e) {
-            return false; // not JSON, or cut off before a format: not a coin set
-        }
+        return FORMAT.equals(io.minesift.util.JsonHead.format(head));
     }
 }

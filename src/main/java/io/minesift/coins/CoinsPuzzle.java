@@ -1,7 +1,7 @@
 package io.minesift.coins;
 
 import io.minesift.classify.Category;
-import io.minesift.curate.Puzzle;
+import io.minesift.curate.JsonSetPuzzle;
 import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
@@ -9,12 +9,9 @@ import io.minesift.experiment.Sift;
 import io.minesift.report.BoardArt;
 import io.minesift.tune.JsonPlayerTemplate;
 import io.minesift.tune.PlayerTemplate;
-import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 import io.minesift.util.InputFiles;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -24,10 +21,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Stream;
 
 /**
- * The null game: the smallest {@link Puzzle}, a template for a new game, which proves the seam by
+ * The null game: the smallest {@link io.minesift.curate.Puzzle}, a template for a new game, which proves the seam by
  * going through the whole pipeline (sift, page, score, filter, pack) with nothing of Minesweeper.
  * A board is a {@link Coin}; its files are coin sets ({@link CoinFiles}); its two players win with the
  * chances the coin states, and its player files ({@link CoinPlayerFiles}) give any player between
@@ -35,7 +31,7 @@ import java.util.stream.Stream;
  * construction ({@link CoinRule}), which {@code minesift reference --game coins} plays into a folder
  * and the built-in set plays once with the default players when first asked for.
  */
-public final class CoinsPuzzle implements Puzzle<Coin> {
+public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
     public static final String ID = "coins";
     private static final long REFERENCE_SEED = 1;
     private static final int REFERENCE_REPEATS = 60;
@@ -57,25 +53,6 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
     }
 
     @Override
-    public List<Coin> readBoards(Path path) {
-        if (!Files.isDirectory(path)) {
-            if (!Files.exists(path)) {
-                throw new InputException(path.toString(), "no such file or folder");
-            }
-            return CoinFiles.read(InputFiles.bytes(path), path.toString());
-        }
-        List<Coin> coins = new ArrayList<>();
-        try (Stream<Path> files = Files.list(path)) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                coins.addAll(CoinFiles.read(InputFiles.bytes(f), f.toString()));
-            }
-        } catch (IOException e) {
-            throw new InputException(path.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
-        }
-        return coins;
-    }
-
-    @Override
     public List<Coin> readBoardSet(byte[] bytes, String source) {
         return CoinFiles.read(bytes, source);
     }
@@ -83,18 +60,6 @@ public final class CoinsPuzzle implements Puzzle<Coin> {
     @Override
     public byte[] writeBoardSet(List<Coin> coins) {
         return CoinFiles.write(coins);
-    }
-
-    @Override
-    public void writeBoardFiles(Path folder, List<Coin> coins) {
-        for (Coin c : coins) {
-            AtomicFiles.write(folder.resolve(c.id() + ".json"), CoinFiles.write(List.of(c)));
-        }
-    }
-
-    @Override
-    public void writePackFiles(Path pack, String name, Coin coin) {
-        AtomicFiles.write(pack.resolve(name + ".json"), CoinFiles.write(List.of(coin)));
     }
 
     @Override

@@ -67,6 +67,11 @@ public interface Puzzle<B> {
     default void checkPlayable(B board, String source, int number) {
     }
 
+    /** A board drawn as text, for {@code minesift show}; empty when the game draws none (then {@code show} refuses). */
+    default Optional<String> text(B board) {
+        return Optional.empty();
+    }
+
     /** How the report's page draws and explains these boards. */
     BoardArt art(Map<String, B> boards);
 
@@ -120,6 +125,34 @@ public interface Puzzle<B> {
      * Empty for every board by default.
      */
     default Optional<Category> labelByConstruction(B board) {
+        return Optional.empty();
+    }
+
+    /**
+     * Seeded boards of this game made from a spec in the game's own words (for Shanghai: a layout
+     * name), the same for the same arguments on any machine.
+     *
+     * @param <B> the game's board type
+     */
+    interface Generator<B> {
+        /** The spec used when none is given, e.g. {@code mini-turtle}. */
+        String defaultSpec();
+
+        /** The boards {@code 0..count-1} of the run {@code seed} from {@code spec}. */
+        List<B> generate(String spec, long seed, int count);
+
+        /** The generated set in a few words, naming the spec and the seed, e.g. for a report's title. */
+        default String describe(String spec, long seed, int count) {
+            return count + " boards " + spec + " (seed " + seed + ")";
+        }
+    }
+
+    /**
+     * The game's generator, for {@code sift} and {@code generate} without input files; empty when the
+     * game has none here (its boards must then be given). Minesweeper's generators take their own
+     * options on the command line and are not offered here.
+     */
+    default Optional<Generator<B>> generator() {
         return Optional.empty();
     }
 

@@ -177,6 +177,33 @@ class HostileInputsTest {
                 c("reference of coins with no coins per category",
                         args("reference", "--game", "coins", "--per-category", "0", "--labels-only", "--out", "@ref"),
                         "must be at least 1"),
+                // Shanghai: its board sets, its generator, options of another game
+                c("sift a Shanghai set with a kind on 3 tiles", d -> {
+                    Files.writeString(d.resolve("deals.json"), shanghaiSet("0,0,0,1"));
+                    return List.of("sift", "--instances", d.resolve("deals.json"), "--out", d.resolve("out"));
+                }, "deals.json", "board 1", "kind 0 is on 3 tiles"),
+                c("sift a Shanghai set of an unknown layout", d -> {
+                    Files.writeString(d.resolve("deals.json"), shanghaiSet("0,0,0,0").replace("mini-turtle", "pyramid"));
+                    return List.of("sift", "--instances", d.resolve("deals.json"), "--out", d.resolve("out"));
+                }, "deals.json", "unknown layout 'pyramid'"),
+                c("sift a Shanghai set that is not JSON", d -> {
+                    Files.writeString(d.resolve("deals.json"), "{\"format\": \"minesift-shanghai\", \"boards\": [");
+                    return List.of("sift", "--game", "shanghai", "--instances", d.resolve("deals.json"), "--out", d.resolve("out"));
+                }, "deals.json"),
+                c("sift Shanghai deals of an unknown layout", args("sift", "--game", "shanghai", "--layout", "pyramid", "--out", "@out"),
+                        "unknown layout 'pyramid'"),
+                c("sift --count 0 Shanghai deals", args("sift", "--game", "shanghai", "--count", "0", "--out", "@out"),
+                        "--count must be at least 1"),
+                c("sift a Minesweeper board with --layout", args("sift", "--layout", "turtle", "--out", "@out"), "--layout"),
+                c("generate Shanghai deals into a .mine file", args("generate", "--game", "shanghai", "--out", "@d.mine"), "d.mine"),
+                c("reference --without-ties for shanghai", args("reference", "--game", "shanghai", "--without-ties", "2", "--out", "@ref"),
+                        "--game shanghai has no such choice"),
+                c("tune a Shanghai player with an unknown parameter", d -> {
+                    Files.writeString(d.resolve("p.json"), "{\"player\": \"weak\", \"parameters\": {\"speed\": 1}}");
+                    Files.writeString(d.resolve("deals.json"), shanghaiSet("0,0,0,0"));
+                    return List.of("tune", "--player", d.resolve("p.json"), "--params", "speed", "--goal", "win-rate",
+                            "--instances", d.resolve("deals.json"), "--budget", "1000", "--out", d.resolve("t.json"));
+                }, "p.json", "unknown parameter \"speed\""),
                 // output folders and journals
                 c("sift into a file", d -> {
                     Files.writeString(d.resolve("afile"), "keep me");
@@ -370,6 +397,16 @@ class HostileInputsTest {
     }
 
     /** A journal header of another run (seed {@code seed}) in {@code out}. */
+    /** A one-deal Shanghai set of the mini turtle whose kinds start with {@code first4} (then 4 tiles of each kind 1 to 8). */
+    private static String shanghaiSet(String first4) {
+        StringBuilder kinds = new StringBuilder(first4);
+        for (int t = 4; t < 36; t++) {
+            kinds.append(',').append(t / 4);
+        }
+        return "{\"format\": \"minesift-shanghai\", \"version\": 1, \"boards\": [{\"layout\": \"mini-turtle\", \"kinds\": ["
+                + kinds + "]}]}";
+    }
+
     private static void journal(Path out, long seed) throws IOException {
         Files.createDirectories(out);
         Files.writeString(out.resolve("results.jsonl"), "{\"format\":\"minesift-sift-journal\",\"version\":2,\"seed\":" + seed

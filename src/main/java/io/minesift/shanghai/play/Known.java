@@ -110,6 +110,48 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
         return k;
     }
 
+    /**
+     * Whether this table can surely not be cleared because some kind's tiles left can no longer be
+     * paired: a pair would hold a tile stacked over its partner, or, of four, every split into two
+     * pairs has such a pair or two pairs each waiting for the other (a tile of each stacked over a
+     * tile of the other). Sound, not complete: it never calls a clearable table dead.
+     */
+    boolean dead() {
+        int[][] of = new int[kinds][4];
+        int[] count = new int[kinds];
+        for (int w = 0; w < present.length; w++) {
+            long bits = present[w];
+            while (bits != 0) {
+                int t = (w << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                of[kind[t]][count[kind[t]]++] = t;
+            }
+        }
+        for (int k = 0; k < kinds; k++) {
+            int[] t = of[k];
+            if (count[k] == 2 && (over(t[0], t[1]) || over(t[1], t[0]))) {
+                return true;
+            }
+            if (count[k] == 4 && !pairing(t[0], t[1], t[2], t[3]) && !pairing(t[0], t[2], t[1], t[3])
+                    && !pairing(t[0], t[3], t[1], t[2])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean over(int x, int y) {
+        return Masks.has(masks.over[y], x);
+    }
+
+    /** Whether the pairs (a, b) and (c, d) can both be taken, in some order. */
+    private boolean pairing(int a, int b, int c, int d) {
+        boolean inside = over(a, b) || over(b, a) || over(c, d) || over(d, c);
+        boolean firstWaits = over(c, a) || over(c, b) || over(d, a) || over(d, b);
+        boolean secondWaits = over(a, c) || over(a, d) || over(b, c) || over(b, d);
+        return !inside && !(firstWaits && secondWaits);
+    }
+
     boolean cleared() {
         for (long w : present) {
             if (w != 0) {

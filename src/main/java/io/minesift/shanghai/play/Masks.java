@@ -21,6 +21,12 @@ final class Masks {
     final long[][] below;
     final long[][] left;
     final long[][] right;
+    /**
+     * {@code over[y]}: the tiles stacked over {@code y} through a chain of tiles each lying on the
+     * next. While such a tile is on the table the whole chain under it is too (a tile cannot go
+     * while another lies on it), so among the tiles on the table the relation never changes.
+     */
+    final long[][] over;
     /** The tiles on layer 2 and above (layer index 1 and up). */
     final long[] high;
 
@@ -32,6 +38,7 @@ final class Masks {
         left = new long[tiles][];
         right = new long[tiles][];
         high = new long[words];
+        over = new long[tiles][];
         for (int t = 0; t < tiles; t++) {
             above[t] = mask(layout.above(t));
             below[t] = mask(layout.below(t));
@@ -41,6 +48,28 @@ final class Masks {
                 high[t >>> 6] |= 1L << t;
             }
         }
+        for (int t = 0; t < tiles; t++) {
+            closeOver(t);
+        }
+    }
+
+    private long[] closeOver(int t) {
+        if (over[t] == null) {
+            long[] m = above[t].clone();
+            for (int w = 0; w < words; w++) {
+                long bits = above[t][w];
+                while (bits != 0) {
+                    int u = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    long[] up = closeOver(u);
+                    for (int v = 0; v < words; v++) {
+                        m[v] |= up[v];
+                    }
+                }
+            }
+            over[t] = m;
+        }
+        return over[t];
     }
 
     /** The masks of {@code layout}, computed on first use. */

@@ -4,8 +4,9 @@ package io.minesift.shanghai.play;
  * The research's tree search on a full-information table, to depth {@code d}: a move's value is its
  * action value averaged with the best value of the position after it, found the same way one level
  * shallower. After each move the certain moves are played at once, and they do not count as depth.
- * A position that the certain moves clear is worth 1 and one with no legal move 0; such a sure
- * value passes up unaveraged, since nothing after it is uncertain.
+ * A position that the certain moves clear is worth 1, and one with no legal move, or whose tiles
+ * left can surely no longer be paired ({@link Known#dead()}), 0; such a sure value passes up
+ * unaveraged, since nothing after it is uncertain.
  */
 final class TreeSearch {
     static final double WON = 1;
@@ -27,7 +28,7 @@ final class TreeSearch {
             return WON;
         }
         Scan settledScan = settled == after ? afterScan : settled.scan();
-        if (settledScan.legalMoves == 0) {
+        if (settledScan.legalMoves == 0 || settled.dead()) {
             return LOST;
         }
         if (depth <= 1) {

@@ -1,0 +1,163 @@
+package io.minesift.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.sift.ShanghaiFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Shanghai through the whole pipeline from the command line, nothing of Minesweeper in it: sift
+ * generating deals of a layout ({@code --game shanghai --layout}), the page, generate, a sift of a
+ * generated set told by its format, score, filter, pack, reference and the refusals of options
+ * that belong to another game.
+ */
+class ShanghaiGameTest {
+    @TempDir
+    Path dir;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void siftGeneratedDealsThenFilterAndPack() throws Exception {
+        Path out = dir.resolve("sift");
+        Cli.Result sift = Cli.run("sift", "--game", "shanghai", "--layout", "mini-turtle", "--count", 8, "--repeats", 10,
+                "--quiet", "--out", out);
+        assertEquals(0, sift.code(), sift.toString());
+        assertTrue(sift.out().contains("sifted 8 boards") && sift.out().contains("8 deals mini-turtle (seed 1)"), sift.out());
+
+        JsonNode summary = JSON.readTree(out.resolve("summary.json").toFile());
+        assertEquals(8, summary.path("boardCount").asInt());
+        assertEquals(36.0, summary.path("boards").get(0).path("measures").path("tiles").asDouble());
+        List<Position> boards = ShanghaiFiles.read(Files.readAllBytes(out.resolve("boards.json")), "boards.json");
+        assertEquals(ShanghaiFiles.deals("mini-turtle", 1, 8), boards, "the sift's board set holds the generated deals");
+        String page = Files.readString(out.resolve("index.html"), StandardCharsets.UTF_8);
+        assertTrue(page.contains("<rect class=\"tile\""), "deals drawn as tiles");
+        assertTrue(page.contains("cannot see the kinds of covered tiles"), "Shanghai's words on a rate");
+        assertFalse(page.contains(".mine") || page.contains(".mbf"), "nothing of Minesweeper on a Shanghai page");
+        for (Position d : boards) {
+            assertTrue(Files.exists(out.resolve("boards").resolve(ShanghaiFiles.id(d) + ".json")));
+        }
+
+        // The same command again resumes the finished sift: nothing is played twice.
+        Cli.Result again = Cli.run("sift", "--game", "shanghai", "--layout", "mini-turtle", "--count", 8, "--repeats", 10,
+                "--quiet", "--out", out);
+        assertEquals(0, again.code(), again.toString());
+
+        Path kept = dir.resolve("kept.json");
+        Cli.Result filter = Cli.run("filter", out, "--drop", "luck-bound", "--out", kept);
+        assertEquals(0, filter.code(), filter.toString());
+        assertFalse(ShanghaiFiles.read(Files.readAllBytes(kept), "kept.json").isEmpty());
+
+        Path pack = dir.resolve("pack");
+        Cli.Result packed = Cli.run("pack", out, "--count", 3, "--out", pack);
+        assertEquals(0, packed.code(), packed.toString());
+        List<Position> packDeals = ShanghaiFiles.read(Files.readAllBytes(pack.resolve("pack.json")), "pack.json");
+        assertFalse(packDeals.isEmpty());
+        assertTrue(Files.readString(pack.resolve("pack-info.json")).contains("one-deal Shanghai board set"));
+    }
+
+    @Test
+    void generateThenSiftTheSetToldByItsFormatAndScoreIt() throws Exception {
+        Path set = dir.resolve("spider.json");
+        Cli.Result gen = Cli.run("generate", "--game", "shanghai", "--layout", "mini-spider", "--count", 6, "--seed", 4,
+                "--out", set);
+        assertEquals(0, gen.code(), gen.toString());
+        assertEquals(ShanghaiFiles.deals("mini-spider", 4, 6), ShanghaiFiles.read(Files.readAllBytes(set), "spider.json"));
+        Cli.Result toStdout = Cli.run("generate", "--game", "shanghai", "--layout", "mini-spider", "--count", 6, "--seed", 4);
+        assertEquals(Files.readString(set), toStdout.out(), "stdout and file hold the same set");
+
+        Cli.Result sift = Cli.run("sift", "--instances", set, "--repeats", 5, "--quiet", "--out", dir.resolve("s"));
+        assertEquals(0, sift.code(), sift.toString());
+        assertTrue(sift.out().contains("sifted 6 boards"), sift.out());
+
+        String id = ShanghaiFiles.id(ShanghaiFiles.deals("mini-spider", 4, 1).get(0));
+        Path truth = dir.resolve("truth.json");
+        Files.writeString(truth, "{\"" + id + "\": \"skill-rewarding\"}");
+        Cli.Result score = Cli.run("score", "--instances", set, "--truth", truth, "--seeds", "1", "--repeats", 5,
+                "--out", dir.resolve("score"));
+        assertEquals(0, score.code(), score.toString());
+        assertTrue(score.out().contains("of 1"), score.out());
+    }
+
+    @Test
+    void showDrawsDealsLayerByLayer() throws Exception {
+        Path set = dir.resolve("two.json");
+        assertEquals(0, Cli.run("generate", "--game", "shanghai", "--layout", "mini-spider", "--count", 2, "--out", set).code());
+        Position first = ShanghaiFiles.read(Files.readAllBytes(set), "two.json").get(0);
+        Cli.Result shown = Cli.run("show", set, "--index", 1);
+        assertEquals(0, shown.code(), shown.toString());
+        String text = shown.out();
+        assertTrue(text.startsWith("deal " + ShanghaiFiles.id(first) + ": mini-spider, 36 tiles, 9 kinds"), text);
+        assertTrue(text.contains("layer 0 (24 tiles)") && text.contains("layer 1 (9 tiles)") && text.contains("layer 2 (3 tiles)"), text);
+        assertEquals(36, text.split("\\[__\\]", -1).length - 1, text);
+        for (int k = 1; k <= 9; k++) {
+            assertEquals(4, text.split(java.util.regex.Pattern.quote(String.format("[%2d]", k)), -1).length - 1, "kind " + k);
+        }
+        assertTrue(Cli.run("show", set).out().contains("deal " + ShanghaiFiles.id(first)));
+        assertTrue(Cli.run("show", set, "--limit", 1).out().contains("(1 more boards"));
+    }
+
+    @Test
+    void referenceWritesLabelledDeals() throws Exception {
+        Path held = dir.resolve("held");
+        Cli.Result r = Cli.run("reference", "--game", "shanghai", "--per-category", 2, "--labels-only", "--out", held);
+        assertEquals(0, r.code(), r.toString());
+        assertFalse(ShanghaiFiles.read(Files.readAllBytes(held.resolve("boards.json")), "boards.json").isEmpty());
+        Path ref = dir.resolve("ref");
+        Cli.Result played = Cli.run("reference", "--game", "shanghai", "--per-category", 2, "--repeats", 3, "--quiet", "--out", ref);
+        assertEquals(0, played.code(), played.toString());
+        assertTrue(Files.readString(ref.resolve("reference.json")).contains("--game shanghai --per-category 2"));
+
+        Path spider = dir.resolve("spider");
+        Cli.Result other = Cli.run("reference", "--game", "shanghai", "--layout", "mini-spider", "--per-category", 1,
+                "--repeats", 2, "--quiet", "--out", spider);
+        assertEquals(0, other.code(), other.toString());
+        assertTrue(Files.readString(spider.resolve("reference.json")).contains("--game shanghai --layout mini-spider"));
+        for (Position d : ShanghaiFiles.read(Files.readAllBytes(spider.resolve("reference-boards.json")), "r")) {
+            assertEquals("mini-spider", d.layout().name());
+        }
+        // sift trains on it
+        Cli.Result sift = Cli.run("sift", "--game", "shanghai", "--count", 2, "--repeats", 2, "--reference", ref, "--k", 1,
+                "--quiet", "--out", dir.resolve("s"));
+        assertEquals(0, sift.code(), sift.toString());
+    }
+
+    @Test
+    void optionsOfAnotherGameAreRefusedInOneLine() throws Exception {
+        Cli.assertBadInput(Cli.run("sift", "--layout", "turtle", "--out", dir.resolve("a")), "--layout", "--game shanghai");
+        Cli.assertBadInput(Cli.run("sift", "--game", "shanghai", "--layout", "pyramid", "--out", dir.resolve("b")),
+                "unknown layout 'pyramid'", "mini-turtle");
+        Cli.assertBadInput(Cli.run("sift", "--game", "shanghai", "beginner", "--out", dir.resolve("c")), "generates from --layout");
+        Cli.assertBadInput(Cli.run("generate", "--game", "shanghai", "--out", dir.resolve("d.mine")), "d.mine", ".json");
+        Cli.assertBadInput(Cli.run("generate", "--game", "shanghai", "--no-guess"), "--no-guess", "generates from --layout");
+        Cli.assertBadInput(Cli.run("generate"), "give the BOARD");
+        Path set = dir.resolve("s.json");
+        assertEquals(0, Cli.run("generate", "--game", "shanghai", "--out", set).code());
+        Path coins = dir.resolve("coins.json");
+        Files.writeString(coins, "{\"format\": \"minesift-coins\", \"version\": 1, \"coins\": [{\"weak\": 0.5, \"strong\": 1}]}");
+        Cli.assertBadInput(Cli.run("show", coins), "coins.json", "show draws no coins board");
+        Cli.assertBadInput(Cli.run("show", set, "--id", "ffffffffffff"), "no board with id 'ffffffffffff'");
+        Cli.assertBadInput(Cli.run("sift", "--instances", set, "--layout", "turtle", "--out", dir.resolve("e")),
+                "either --instances or a --layout");
+        Cli.assertBadInput(Cli.run("sift", "--game", "coins", "--out", dir.resolve("f")), "give its boards with --instances");
+        Cli.assertBadInput(Cli.run("reference", "--layout", "turtle", "--out", dir.resolve("g")), "Minesweeper has no layouts");
+        Cli.assertBadInput(Cli.run("reference", "--game", "coins", "--layout", "turtle", "--out", dir.resolve("g")),
+                "--game coins has no layouts");
+        Cli.assertBadInput(Cli.run("tune", "--layout", "mini-turtle", "--player", "players/weak.json", "--params", "overlook",
+                "--goal", "win-rate", "--budget", 1000, "--out", dir.resolve("t.json")), "--layout", "give --on BOARD");
+        Cli.assertBadInput(Cli.run("tune", "--game", "shanghai", "--layout", "mini-turtle", "--instances", set, "--player",
+                "players/weak.json", "--params", "x", "--goal", "win-rate", "--budget", 1000, "--out", dir.resolve("t.json")),
+                "either --on BOARD or --instances PATH");
+    }
+}
