@@ -101,13 +101,18 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
                 || Masks.has(masks.right[y], x) && Masks.meets(present, masks.left[y]);
     }
 
-    /** This table after every certain move, taken one at a time until none is left. */
-    Known certainClosure() {
+    /** A table with its scan. */
+    record Scanned(Known table, Scan scan) {
+    }
+
+    /** This table (scanned as {@code s}) after every certain move, taken one at a time until none is left. */
+    Scanned certainClosure(Scan s) {
         Known k = this;
-        for (int[] move = k.certainMove(k.scan()); move != null; move = k.certainMove(k.scan())) {
+        for (int[] move = k.certainMove(s); move != null; move = k.certainMove(s)) {
             k = k.without(move[0], move[1]);
+            s = k.scan();
         }
-        return k;
+        return new Scanned(k, s);
     }
 
     /**

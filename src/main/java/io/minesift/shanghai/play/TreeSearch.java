@@ -23,11 +23,12 @@ final class TreeSearch {
         Known after = table.without(a, b);
         Scan afterScan = after.scan();
         double action = ActionValue.of(weights, table, s, a, b, afterScan);
-        Known settled = after.certainClosure();
-        if (settled.cleared()) {
+        Known.Scanned closure = after.certainClosure(afterScan);
+        Known settled = closure.table();
+        Scan settledScan = closure.scan();
+        if (settledScan.remaining == 0) {
             return WON;
         }
-        Scan settledScan = settled == after ? afterScan : settled.scan();
         if (settledScan.legalMoves == 0 || settled.dead()) {
             return LOST;
         }
