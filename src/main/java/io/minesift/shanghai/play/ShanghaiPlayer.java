@@ -58,6 +58,16 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
         return play.attempt(onDeal);
     }
 
+    /** The same player with {@code samples} samples and search depth {@code depth}. */
+    public ShanghaiPlayer with(int samples, int depth) {
+        return new ShanghaiPlayer(role, samples, depth, weights, hiddenTiles);
+    }
+
+    /** The same player with hidden tiles {@code rule}. */
+    public ShanghaiPlayer with(HiddenTiles rule) {
+        return new ShanghaiPlayer(role, samples, depth, weights, rule);
+    }
+
     /** One game to the end: won when the table is cleared, lost when no legal move is left. */
     Play play(Position start, SplittableRandom random) {
         MonteCarlo mc = new MonteCarlo(samples, depth, weights);
