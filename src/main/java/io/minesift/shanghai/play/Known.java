@@ -119,7 +119,8 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
      * Whether this table can surely not be cleared because some kind's tiles left can no longer be
      * paired: a pair would hold a tile stacked over its partner, or, of four, every split into two
      * pairs has such a pair or two pairs each waiting for the other (a tile of each stacked over a
-     * tile of the other). Sound, not complete: it never calls a clearable table dead.
+     * tile of the other), or the kinds with one pair left wait for each other in a cycle. Sound, not
+     * complete: it never calls a clearable table dead.
      */
     boolean dead() {
         int[][] of = new int[kinds][4];
@@ -142,7 +143,48 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
                 return true;
             }
         }
-        return false;
+        return waitCycle(of, count);
+    }
+
+    /**
+     * Whether the kinds with one pair left wait for each other in a cycle: kind A waits for kind B
+     * when a tile of B is stacked over a tile of A, so B's only pair must go first; a cycle can never
+     * start. (Kinds with two pairs left may split either way, so they are left out: still sound.)
+     */
+    private boolean waitCycle(int[][] of, int[] count) {
+        int[] pairKinds = new int[kinds];
+        int n = 0;
+        for (int k = 0; k < kinds; k++) {
+            if (count[k] == 2) {
+                pairKinds[n++] = k;
+            }
+        }
+        long[] waitsFor = new long[n]; // bit j: pair kind i waits for pair kind j (n <= 64 is checked)
+        if (n < 2 || n > 64) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            int[] a = of[pairKinds[i]];
+            for (int j = 0; j < n; j++) {
+                int[] b = of[pairKinds[j]];
+                if (i != j && (over(b[0], a[0]) || over(b[0], a[1]) || over(b[1], a[0]) || over(b[1], a[1]))) {
+                    waitsFor[i] |= 1L << j;
+                }
+            }
+        }
+        // Peel the kinds that wait for no remaining kind; a cycle is what cannot be peeled.
+        long remaining = n == 64 ? -1L : (1L << n) - 1;
+        boolean peeled = true;
+        while (peeled) {
+            peeled = false;
+            for (int i = 0; i < n; i++) {
+                if ((remaining & (1L << i)) != 0 && (waitsFor[i] & remaining) == 0) {
+                    remaining &= ~(1L << i);
+                    peeled = true;
+                }
+            }
+        }
+        return remaining != 0;
     }
 
     private boolean over(int x, int y) {

@@ -23,8 +23,11 @@ public final class ShanghaiPlayers {
     public static final String HIDDEN_TILES = "hiddenTiles";
     static final int MAX_SAMPLES = 1024;
     static final int MAX_DEPTH = 6;
-    /** The default weights of both players. */
-    static final Weights WEIGHTS = new Weights(0.5, 0.3, -0.5, 0.1, -0.5);
+    /**
+     * The default weights of both players: what {@code tune} fitted on medium-72 (README, "Shanghai
+     * players": the command, and the paired gain of 7.5 points for the strong player there).
+     */
+    static final Weights WEIGHTS = new Weights(-9.884, 4.89, -7.52, -0.517, -10);
 
     private ShanghaiPlayers() {
     }
