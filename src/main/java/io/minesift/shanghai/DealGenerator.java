@@ -32,6 +32,27 @@ public final class DealGenerator {
         throw new IllegalStateException("layout " + layout.name() + ": no way to empty it found in " + MAX_TRIES + " tries");
     }
 
+    /**
+     * The deal number {@code index} of the run {@code seed} drawn uniformly: the kinds (each four
+     * times) shuffled over the places, every arrangement equally likely (Fisher-Yates). Unlike
+     * {@link #deal}, it may have no solution; it is the deal the research's "about 97 % solvable"
+     * figure speaks of.
+     */
+    public static Position uniform(Layout layout, long seed, long index) {
+        SplittableRandom random = Seeds.stream(seed, index);
+        int[] kinds = new int[layout.size()];
+        for (int t = 0; t < kinds.length; t++) {
+            kinds[t] = t / 4;
+        }
+        for (int t = kinds.length - 1; t > 0; t--) {
+            int u = random.nextInt(t + 1);
+            int swap = kinds[t];
+            kinds[t] = kinds[u];
+            kinds[u] = swap;
+        }
+        return Position.deal(layout, kinds);
+    }
+
     /** One attempt: the pairs in removal order, or null when stuck. */
     private static List<Move> emptyByPosition(Layout layout, SplittableRandom random) {
         BitSet present = new BitSet(layout.size());
