@@ -17,7 +17,7 @@ import java.util.Properties;
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a Minesweeper board plays: too easy, luck-bound, or rewarding skill.",
         subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class,
-                SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class,
+                SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class, SolveRateCommand.class,
                 CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {
