@@ -1,0 +1,49 @@
+package io.minesift.cli;
+
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Solver;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code minesift solve-rate}: its counts, its interval, and one-line errors. */
+class SolveRateCommandTest {
+    @Test
+    void generatedDealsAreAllSolvedWithTheirWilsonInterval() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 30, "--seed", 4, "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        assertEquals("", r.err(), r.toString());
+        // Generated deals are solvable by construction. Wilson's lower end at 30 of 30 is
+        // n / (n + z^2) = 30 / (30 + 1.96^2) = 0.8865, worked by hand.
+        assertTrue(r.out().contains("solved         30  100.0 %  (95 % Wilson 88.6-100.0 %)"), r.out());
+        assertTrue(r.out().contains("unsolvable      0"), r.out());
+        assertTrue(r.out().contains("mini-spider: 30 generated deals (seed 4), node budget 2000000 per deal"), r.out());
+    }
+
+    @Test
+    void uniformDealsCountWhatTheSolverSays() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-turtle", "--count", 100, "--seed", 2, "--uniform", "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        Layout layout = Layouts.named("mini-turtle");
+        int solved = 0;
+        for (int i = 0; i < 100; i++) {
+            solved += Solver.solvable(DealGenerator.uniform(layout, 2, i)) ? 1 : 0;
+        }
+        assertTrue(solved < 100, "some uniform mini deals are dead, else this test shows nothing");
+        assertTrue(r.out().contains(String.format("solved     %6d", solved)), r.out());
+        assertTrue(r.out().contains(String.format("unsolvable %6d", 100 - solved)), r.out());
+        assertTrue(r.out().contains("undecided       0"), r.out());
+    }
+
+    @Test
+    void badArgumentsAreOneLine() {
+        Cli.assertBadInput(Cli.run("solve-rate", "--layout", "pagoda"), "unknown layout 'pagoda'");
+        Cli.assertBadInput(Cli.run("solve-rate", "--count", 0), "--count");
+        Cli.assertBadInput(Cli.run("solve-rate", "--max-nodes", -5), "--max-nodes");
+        Cli.assertBadInput(Cli.run("solve-rate", "--count", "many"), "--count");
+        assertTrue(Cli.run("solve-rate", "--help").out().startsWith("Usage: minesift solve-rate"));
+    }
+}
