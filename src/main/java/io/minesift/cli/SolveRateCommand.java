@@ -2,6 +2,7 @@ package io.minesift.cli;
 
 import io.minesift.experiment.Wilson;
 import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.ShanghaiLabels;
 import io.minesift.shanghai.SolveRate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -11,7 +12,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /** {@code minesift solve-rate}: the Shanghai full-information solver's solve rate on seeded deals. */
 @Command(name = "solve-rate", mixinStandardHelpOptions = true,
@@ -22,7 +25,8 @@ import java.util.concurrent.Callable;
                         + "with it the kinds are shuffled uniformly over the places, the deals the research's "
                         + "\"about 97 %\" is of."},
         footer = {"", "Examples:", "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
-                "  minesift solve-rate --layout mini-turtle --count 1000 --uniform --max-nodes 100000"})
+                "  minesift solve-rate --layout mini-turtle --count 1000 --uniform --max-nodes 100000",
+                "  minesift solve-rate --layout mini-spider --count 1000 --labels"})
 final class SolveRateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -47,6 +51,10 @@ final class SolveRateCommand implements Callable<Integer> {
             description = "Node budget of the solver per deal. Default: ${DEFAULT-VALUE}.")
     long maxNodes;
 
+    @Option(names = "--labels", description = "Also count the labels by construction of the same deals "
+            + "(too easy, luck-bound, skill-rewarding, none; see the README).")
+    boolean labels;
+
     @Override
     public Integer call() {
         if (count < 1 || maxNodes < 1) {
@@ -65,6 +73,14 @@ final class SolveRateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "solvable share: between %.1f %% and %.1f %% (undecided as unsolvable / as solvable)%n",
                 100.0 * r.solved() / r.count(), 100.0 * (r.solved() + r.undecided()) / r.count());
         out.printf(Locale.ROOT, "time: %.1f ms per deal%n", r.msPerDeal());
+        if (labels) {
+            Map<String, Integer> counts;
+            try (Progress progress = feedback.bar("labels", count, true)) {
+                counts = ShanghaiLabels.census(Layouts.named(layout), seed, count, uniform, i -> progress.step());
+            }
+            out.println("labels by construction: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                    .collect(Collectors.joining(", ")));
+        }
         return 0;
     }
 

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.LongConsumer;
 
 /**
  * Labels by construction for Shanghai's reference set (issue #16): what can be proved about a deal
@@ -201,6 +202,31 @@ public final class ShanghaiLabels {
             }
         }
         return boards;
+    }
+
+    /**
+     * How many of the deals {@code 0..count-1} of {@code seed} take each label (keys: the category ids,
+     * then {@code none}; with {@code uniform}, {@code unsolved} counts the deals the solver does not
+     * prove solvable, which are not labelled). Labelled with {@code Seeds.derive(seed, i)}, as
+     * {@link #referenceBoards} does.
+     */
+    public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LongConsumer done) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Category c : Category.values()) {
+            counts.put(c.id(), 0);
+        }
+        counts.put("none", 0);
+        if (uniform) {
+            counts.put("unsolved", 0);
+        }
+        for (long i = 0; i < count; i++) {
+            Position deal = uniform ? DealGenerator.uniform(layout, seed, i) : DealGenerator.deal(layout, seed, i).position();
+            String key = uniform && Solver.solve(deal, NODES).outcome() != Solver.Outcome.SOLVED ? "unsolved"
+                    : label(deal, Seeds.derive(seed, i)).map(Category::id).orElse("none");
+            counts.merge(key, 1, Integer::sum);
+            done.accept(i);
+        }
+        return counts;
     }
 
     /** Whether {@code deal} was already chosen (a small layout can deal the same table twice). */

@@ -1,9 +1,12 @@
 package io.minesift.cli;
 
+import io.minesift.classify.Category;
 import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.ShanghaiLabels;
 import io.minesift.shanghai.Solver;
+import io.minesift.util.Seeds;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -36,6 +39,23 @@ class SolveRateCommandTest {
         assertTrue(r.out().contains(String.format("solved     %6d", solved)), r.out());
         assertTrue(r.out().contains(String.format("unsolvable %6d", 100 - solved)), r.out());
         assertTrue(r.out().contains("undecided       0"), r.out());
+    }
+
+    @Test
+    void labelsCountsEachDealsLabel() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 40, "--seed", 6, "--labels", "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        Layout layout = Layouts.named("mini-spider");
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (int i = 0; i < 40; i++) {
+            String label = ShanghaiLabels.label(DealGenerator.deal(layout, 6, i).position(), Seeds.derive(6, i))
+                    .map(Category::id).orElse("none");
+            counts.merge(label, 1, Integer::sum);
+        }
+        assertTrue(counts.size() >= 3, "several labels among 40 mini-spider deals: " + counts);
+        assertTrue(r.out().contains(String.format("labels by construction: too-easy %d, luck-bound %d, skill-rewarding %d, none %d",
+                counts.getOrDefault("too-easy", 0), counts.getOrDefault("luck-bound", 0),
+                counts.getOrDefault("skill-rewarding", 0), counts.getOrDefault("none", 0))), r.out() + counts);
     }
 
     @Test
