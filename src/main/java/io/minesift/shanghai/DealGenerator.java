@@ -40,17 +40,27 @@ public final class DealGenerator {
      */
     public static Position uniform(Layout layout, long seed, long index) {
         SplittableRandom random = Seeds.stream(seed, index);
+        return Position.deal(layout, uniformKinds(layout, random));
+    }
+
+    /** Each kind four times ({@code t / 4} at place {@code t}), then shuffled: a uniform deal's kinds. */
+    static int[] uniformKinds(Layout layout, SplittableRandom random) {
         int[] kinds = new int[layout.size()];
         for (int t = 0; t < kinds.length; t++) {
             kinds[t] = t / 4;
         }
-        for (int t = kinds.length - 1; t > 0; t--) {
-            int u = random.nextInt(t + 1);
-            int swap = kinds[t];
-            kinds[t] = kinds[u];
-            kinds[u] = swap;
+        shuffle(kinds, random);
+        return kinds;
+    }
+
+    /** Fisher-Yates: every order of {@code values} equally likely, in place. */
+    static void shuffle(int[] values, SplittableRandom random) {
+        for (int i = values.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = values[i];
+            values[i] = values[j];
+            values[j] = swap;
         }
-        return Position.deal(layout, kinds);
     }
 
     /** One attempt: the pairs in removal order, or null when stuck. */
@@ -87,12 +97,7 @@ public final class DealGenerator {
         for (int p = 0; p < pairs.length; p++) {
             pairs[p] = p;
         }
-        for (int p = pairs.length - 1; p > 0; p--) {
-            int q = random.nextInt(p + 1);
-            int swap = pairs[p];
-            pairs[p] = pairs[q];
-            pairs[q] = swap;
-        }
+        shuffle(pairs, random);
         int[] kind = new int[layout.size()];
         for (int slot = 0; slot < pairs.length; slot++) {
             Move move = order.get(pairs[slot]);

@@ -123,12 +123,7 @@ public final class ShanghaiLabels {
                 pool[at++] = k;
             }
         }
-        for (int i = pool.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = pool[i];
-            pool[i] = pool[j];
-            pool[j] = swap;
-        }
+        DealGenerator.shuffle(pool, random);
         for (int i = 0; i < pool.length; i++) {
             kinds[hidden.get(i)] = pool[i];
         }

@@ -80,12 +80,7 @@ class SolverTest {
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
+        DealGenerator.shuffle(order, random);
         BitSet tiles = new BitSet();
         for (int p = 0; p < size / 2; p++) {
             // pair p of kind k: its first or second two tiles in index order
