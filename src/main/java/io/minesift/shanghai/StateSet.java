@@ -18,10 +18,6 @@ final class StateSet {
         this.slots = new long[capacity * words];
     }
 
-    int size() {
-        return size;
-    }
-
     boolean contains(long[] state) {
         return find(slots, capacity, state) >= 0;
     }
