@@ -1,12 +1,12 @@
 package io.minesift.shanghai;
 
+import io.minesift.util.Seeds;
+
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-
-import io.minesift.util.Seeds;
 
 /**
  * The exact full-information solver: it sees every kind and searches move orders depth first,
