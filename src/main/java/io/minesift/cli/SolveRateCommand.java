@@ -19,13 +19,13 @@ import java.util.stream.Collectors;
 /** {@code minesift solve-rate}: the Shanghai full-information solver's solve rate on seeded deals. */
 @Command(name = "solve-rate", mixinStandardHelpOptions = true,
         description = {"Shanghai: how many deals the exact full-information solver (it sees every tile) clears, "
-                + "on one thread, with a 95 % Wilson interval. Deals the node budget does not settle are "
+                + "on one thread, with a 95 %% Wilson interval. Deals the node budget does not settle are "
                 + "counted as undecided.",
                 "Without --uniform the deals come from the generator, which only makes solvable ones (a check); "
                         + "with it the kinds are shuffled uniformly over the places, the deals the research's "
-                        + "\"about 97 %\" is of."},
+                        + "\"about 97 %%\" is of."},
         footer = {"", "Examples:", "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
-                "  minesift solve-rate --layout mini-turtle --count 1000 --uniform --max-nodes 100000",
+                "  minesift solve-rate --layout mini-turtle --uniform --max-nodes 100000",
                 "  minesift solve-rate --layout mini-spider --count 1000 --labels"})
 final class SolveRateCommand implements Callable<Integer> {
     @Spec
