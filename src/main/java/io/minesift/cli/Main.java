@@ -18,7 +18,7 @@ import java.util.Properties;
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
         subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class,
                 SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class,
-                ShanghaiGridCommand.class,
+                SolveRateCommand.class, ShanghaiGridCommand.class,
                 CommandLine.HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {

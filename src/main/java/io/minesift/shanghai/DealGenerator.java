@@ -32,6 +32,37 @@ public final class DealGenerator {
         throw new IllegalStateException("layout " + layout.name() + ": no way to empty it found in " + MAX_TRIES + " tries");
     }
 
+    /**
+     * The deal number {@code index} of the run {@code seed} drawn uniformly: the kinds (each four
+     * times) shuffled over the places, every arrangement equally likely (Fisher-Yates). Unlike
+     * {@link #deal}, it may have no solution; it is the deal the research's "about 97 % solvable"
+     * figure speaks of.
+     */
+    public static Position uniform(Layout layout, long seed, long index) {
+        SplittableRandom random = Seeds.stream(seed, index);
+        return Position.deal(layout, uniformKinds(layout, random));
+    }
+
+    /** Each kind four times ({@code t / 4} at place {@code t}), then shuffled: a uniform deal's kinds. */
+    static int[] uniformKinds(Layout layout, SplittableRandom random) {
+        int[] kinds = new int[layout.size()];
+        for (int t = 0; t < kinds.length; t++) {
+            kinds[t] = t / 4;
+        }
+        shuffle(kinds, random);
+        return kinds;
+    }
+
+    /** Fisher-Yates: every order of {@code values} equally likely, in place. */
+    static void shuffle(int[] values, SplittableRandom random) {
+        for (int i = values.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = values[i];
+            values[i] = values[j];
+            values[j] = swap;
+        }
+    }
+
     /** One attempt: the pairs in removal order, or null when stuck. */
     private static List<Move> emptyByPosition(Layout layout, SplittableRandom random) {
         BitSet present = new BitSet(layout.size());
@@ -66,12 +97,7 @@ public final class DealGenerator {
         for (int p = 0; p < pairs.length; p++) {
             pairs[p] = p;
         }
-        for (int p = pairs.length - 1; p > 0; p--) {
-            int q = random.nextInt(p + 1);
-            int swap = pairs[p];
-            pairs[p] = pairs[q];
-            pairs[q] = swap;
-        }
+        shuffle(pairs, random);
         int[] kind = new int[layout.size()];
         for (int slot = 0; slot < pairs.length; slot++) {
             Move move = order.get(pairs[slot]);

@@ -1,29 +1,76 @@
 package io.minesift.shanghai;
 
+import io.minesift.util.Seeds;
+
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
- * The exact full-information solver: it sees every kind and searches all move orders, remembering
- * each set of tiles left from which it has already failed (the kinds never change, so the set is
- * the whole state). One reduction keeps it fast and exact: when every tile left of some kind is
- * free, removing them all is taken as the only move, since removing tiles only ever frees others,
- * so any winning order of the rest still works. Other moves are tried highest tile first, which
- * uncovers the most.
+ * The exact full-information solver: it sees every kind and searches move orders depth first,
+ * remembering each set of tiles left from which it has already failed (the kinds never change, so
+ * the set is the whole state). States are {@code long} words with precomputed masks
+ * ({@link TileMasks}) and the failed ones a flat hash set ({@link StateSet}).
+ *
+ * <p>Every shortcut is sound (it never calls a clearable position dead), because removing tiles
+ * only ever frees others:
+ * <ul>
+ *   <li>a kind whose tiles left are all free is taken as the only move: any winning order of the
+ *       rest still works with them gone;</li>
+ *   <li>a kind with 4 left, 3 of them free, one of which dominates no tile: the other two free ones
+ *       are taken as the only move. That tile never blocks anything (domination only fades as tiles
+ *       go), so in any winning order it can swap places with whichever free tile was paired with
+ *       the fourth one;</li>
+ *   <li>a set is cut when its tiles cannot be paired: an odd count of a kind, a pair that would hold
+ *       a tile stacked over its partner, or two pairs that would each have to wait for the other.</li>
+ * </ul>
+ * Other moves are tried best first: those freeing the most tiles, taking a tile that lies over its
+ * own kind, and high ones first. {@link #solve(Position, long)} stops after a node budget and then
+ * says {@link Outcome#UNDECIDED}; the dead states found until then stay true.
  */
 public final class Solver {
-    private final Position start;
-    private final Set<BitSet> dead = new HashSet<>();
+    /** What a search with a node budget found. */
+    public enum Outcome { SOLVED, UNSOLVABLE, UNDECIDED }
+
+    /** The outcome, a winning order when {@link Outcome#SOLVED} (else empty), and the nodes searched. */
+    public record Result(Outcome outcome, List<Move> winningOrder, long nodes) {
+        public Result {
+            winningOrder = List.copyOf(winningOrder);
+        }
+    }
+
+    private final Layout layout;
+    private final int[] kind;
+    private final TileMasks masks;
     /** {@code over[y]}: the tiles of {@code y}'s kind stacked over it, through tiles on the table at the start. */
-    private final BitSet[] over;
+    private final long[][] over;
+    /** Whether a tile lies, through a stack, over a tile of its own kind: it must go first. */
+    private final boolean[] overOwnKind;
+    private final StateSet dead;
+    /** The node budget of the current round, and the nodes of that round. */
+    private long roundNodes;
+    private long nodes;
+    private boolean outOfBudget;
+    /** Round 0 orders by score alone; later rounds add seeded noise to break the same bad start. */
+    private SplittableRandom noise;
 
     private Solver(Position start) {
-        this.start = start;
+        this.layout = start.layout();
+        this.kind = new int[layout.size()];
+        for (int t = 0; t < kind.length; t++) {
+            kind[t] = start.kind(t);
+        }
+        this.masks = new TileMasks(layout);
+        this.dead = new StateSet(masks.words);
         this.over = sameKindOver(start);
+        this.overOwnKind = new boolean[kind.length];
+        for (long[] o : over) {
+            for (int t = 0; t < kind.length; t++) {
+                overOwnKind[t] |= TileMasks.has(o, t);
+            }
+        }
     }
 
     /**
@@ -31,8 +78,7 @@ public final class Solver {
      * Such a tile must go first in every order: a tile of the chain can only be removed after
      * those on it, so the chain stays until then.
      */
-    private static BitSet[] sameKindOver(Position p) {
-        Layout layout = p.layout();
+    private long[][] sameKindOver(Position p) {
         int n = layout.size();
         BitSet[] up = new BitSet[n];
         // Top layer first, so a tile's upper closure is ready before the tiles under it ask.
@@ -50,16 +96,125 @@ public final class Solver {
                 }
             }
         }
-        BitSet[] sameKind = new BitSet[n];
+        long[][] sameKind = new long[n][masks.words];
         for (int t = 0; t < n; t++) {
-            sameKind[t] = new BitSet(n);
             for (int u = up[t].nextSetBit(0); u >= 0; u = up[t].nextSetBit(u + 1)) {
-                if (p.kind(u) == p.kind(t)) {
-                    sameKind[t].set(u);
+                if (kind[u] == kind[t]) {
+                    sameKind[t][u >>> 6] |= 1L << u;
                 }
             }
         }
         return sameKind;
+    }
+
+    /** Whether {@code position} can be cleared (no budget: always decided). */
+    public static boolean solvable(Position position) {
+        return solve(position, Long.MAX_VALUE).outcome() == Outcome.SOLVED;
+    }
+
+    /** A winning order from {@code position}, if there is one (no budget: always decided). */
+    public static Optional<List<Move>> solution(Position position) {
+        Result r = solve(position, Long.MAX_VALUE);
+        return r.outcome() == Outcome.SOLVED ? Optional.of(r.winningOrder()) : Optional.empty();
+    }
+
+    /**
+     * Searches at most {@code maxNodes} positions (each counted when it is expanded) and says
+     * whether {@code position} can be cleared, or {@link Outcome#UNDECIDED} when the budget ran out.
+     *
+     * <p>The search runs in rounds with doubling budgets ({@value #FIRST_ROUND} nodes first), each
+     * later round ordering moves with seeded noise, so one bad early choice cannot eat the whole
+     * budget. The rounds share the dead states, which stay true (a state is recorded only once
+     * every move from it failed), so a round that ends within its budget is a complete proof.
+     * Deterministic: the noise is seeded by the round number.
+     */
+    public static Result solve(Position position, long maxNodes) {
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the node budget must be at least 1, not " + maxNodes);
+        }
+        Solver solver = new Solver(position);
+        long[] start = new long[solver.masks.words];
+        long[] present = position.tiles().toLongArray();
+        System.arraycopy(present, 0, start, 0, present.length);
+        long spent = 0;
+        long round = FIRST_ROUND;
+        for (int r = 0; ; r++) {
+            solver.noise = r == 0 ? null : Seeds.stream(NOISE_SEED, r);
+            solver.roundNodes = Math.min(round, maxNodes - spent);
+            solver.nodes = 0;
+            solver.outOfBudget = false;
+            List<Move> path = new ArrayList<>();
+            boolean won = solver.search(start, path);
+            spent += Math.min(solver.nodes, solver.roundNodes);
+            if (won) {
+                return new Result(Outcome.SOLVED, path, spent);
+            }
+            if (!solver.outOfBudget) {
+                return new Result(Outcome.UNSOLVABLE, List.of(), spent);
+            }
+            if (spent >= maxNodes) {
+                return new Result(Outcome.UNDECIDED, List.of(), spent);
+            }
+            round = round > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * round;
+        }
+    }
+
+    /** The budget of the first round of {@link #solve}. */
+    static final long FIRST_ROUND = 20_000;
+    private static final long NOISE_SEED = 16;
+
+    private boolean search(long[] tiles, List<Move> path) {
+        if (TileMasks.empty(tiles)) {
+            return true;
+        }
+        if (dead.contains(tiles)) {
+            return false;
+        }
+        if (++nodes > roundNodes) {
+            outOfBudget = true;
+            return false;
+        }
+        Census census = new Census(tiles);
+        if (!pairable(census)) {
+            dead.add(tiles);
+            return false;
+        }
+        for (Move move : moves(tiles, census)) {
+            long[] next = tiles.clone();
+            next[move.a() >>> 6] &= ~(1L << move.a());
+            next[move.b() >>> 6] &= ~(1L << move.b());
+            path.add(move);
+            if (search(next, path)) {
+                return true;
+            }
+            path.remove(path.size() - 1);
+            if (outOfBudget) {
+                return false;
+            }
+        }
+        dead.add(tiles);
+        return false;
+    }
+
+    /** The tiles left of each kind and the free ones among them, in index order. */
+    private final class Census {
+        final int[][] left = new int[layout.kinds()][4];
+        final int[] count = new int[layout.kinds()];
+        final int[][] free = new int[layout.kinds()][4];
+        final int[] freeCount = new int[layout.kinds()];
+
+        Census(long[] tiles) {
+            for (int w = 0; w < tiles.length; w++) {
+                for (long bits = tiles[w]; bits != 0; bits &= bits - 1) {
+                    int t = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    int k = kind[t];
+                    left[k][count[k]++] = t;
+                    if (masks.free(tiles, t)) {
+                        free[k][freeCount[k]++] = t;
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -67,27 +222,17 @@ public final class Solver {
      * partner, and of two pairs neither may have to wait for the other (a tile of each over a tile
      * of the other). A cheap test that cuts dead branches early; it never rejects a clearable set.
      */
-    private boolean pairable(BitSet tiles) {
-        int kinds = start.layout().kinds();
-        int[][] of = new int[kinds][4];
-        int[] count = new int[kinds];
-        for (int t = tiles.nextSetBit(0); t >= 0; t = tiles.nextSetBit(t + 1)) {
-            int k = start.kind(t);
-            if (count[k] == 4) {
+    private boolean pairable(Census c) {
+        for (int k = 0; k < c.count.length; k++) {
+            int[] t = c.left[k];
+            if (c.count[k] % 2 == 1) {
                 return false;
             }
-            of[k][count[k]++] = t;
-        }
-        for (int k = 0; k < kinds; k++) {
-            int[] t = of[k];
-            if (count[k] == 2 && (above(t[0], t[1]) || above(t[1], t[0]))) {
+            if (c.count[k] == 2 && (above(t[0], t[1]) || above(t[1], t[0]))) {
                 return false;
             }
-            if (count[k] == 4 && !pairing(t[0], t[1], t[2], t[3]) && !pairing(t[0], t[2], t[1], t[3])
+            if (c.count[k] == 4 && !pairing(t[0], t[1], t[2], t[3]) && !pairing(t[0], t[2], t[1], t[3])
                     && !pairing(t[0], t[3], t[1], t[2])) {
-                return false;
-            }
-            if (count[k] % 2 == 1) {
                 return false;
             }
         }
@@ -95,7 +240,7 @@ public final class Solver {
     }
 
     private boolean above(int x, int y) {
-        return over[y].get(x);
+        return TileMasks.has(over[y], x);
     }
 
     private boolean pairing(int a, int b, int c, int d) {
@@ -105,75 +250,93 @@ public final class Solver {
         return !inside && !(firstWaits && secondWaits);
     }
 
-    /** Whether {@code position} can be cleared. */
-    public static boolean solvable(Position position) {
-        return solution(position).isPresent();
-    }
-
-    /** A winning order from {@code position}, if there is one. */
-    public static Optional<List<Move>> solution(Position position) {
-        Solver solver = new Solver(position);
-        List<Move> path = new ArrayList<>();
-        return solver.search(position.tiles(), path) ? Optional.of(path) : Optional.empty();
-    }
-
-    private boolean search(BitSet tiles, List<Move> path) {
-        if (tiles.isEmpty()) {
-            return true;
-        }
-        if (dead.contains(tiles)) {
-            return false;
-        }
-        if (!pairable(tiles)) {
-            dead.add(tiles);
-            return false;
-        }
-        List<Move> moves = moves(tiles);
-        for (Move move : moves) {
-            BitSet next = (BitSet) tiles.clone();
-            next.clear(move.a());
-            next.clear(move.b());
-            path.add(move);
-            if (search(next, path)) {
-                return true;
-            }
-            path.remove(path.size() - 1);
-        }
-        dead.add(tiles);
-        return false;
-    }
-
-    /** The moves to try: one whole-kind move if there is one, else every legal move, highest first. */
-    private List<Move> moves(BitSet tiles) {
-        Layout layout = start.layout();
-        List<List<Integer>> free = new ArrayList<>();
-        int[] left = new int[layout.kinds()];
-        for (int k = 0; k < layout.kinds(); k++) {
-            free.add(new ArrayList<>());
-        }
-        for (int t = tiles.nextSetBit(0); t >= 0; t = tiles.nextSetBit(t + 1)) {
-            left[start.kind(t)]++;
-            if (Table.free(layout, tiles, t)) {
-                free.get(start.kind(t)).add(t);
+    /** The moves to try: one forced move if a shortcut applies, else every legal move, best first. */
+    private List<Move> moves(long[] tiles, Census c) {
+        for (int k = 0; k < c.count.length; k++) {
+            if (c.count[k] > 0 && c.freeCount[k] == c.count[k]) {
+                return List.of(new Move(c.free[k][0], c.free[k][1]));
             }
         }
-        List<Move> moves = new ArrayList<>();
-        for (int k = 0; k < left.length; k++) {
-            List<Integer> f = free.get(k);
-            if (left[k] > 0 && f.size() == left[k] && left[k] % 2 == 0) {
-                return List.of(new Move(f.get(0), f.get(1)));
-            }
-            for (int i = 0; i < f.size(); i++) {
-                for (int j = i + 1; j < f.size(); j++) {
-                    moves.add(new Move(f.get(i), f.get(j)));
+        for (int k = 0; k < c.count.length; k++) {
+            if (c.count[k] == 4 && c.freeCount[k] == 3) {
+                int[] f = c.free[k];
+                for (int i = 0; i < 3; i++) {
+                    if (!dominatesAny(tiles, f[i])) {
+                        return List.of(new Move(f[(i + 1) % 3], f[(i + 2) % 3]));
+                    }
                 }
             }
         }
-        moves.sort((m, n) -> Integer.compare(height(layout, n), height(layout, m)));
-        return moves;
+        List<Move> moves = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
+        for (int k = 0; k < c.count.length; k++) {
+            int[] f = c.free[k];
+            for (int i = 0; i < c.freeCount[k]; i++) {
+                for (int j = i + 1; j < c.freeCount[k]; j++) {
+                    moves.add(new Move(f[i], f[j]));
+                    scores.add(4 * score(tiles, f[i], f[j]) + (noise == null ? 0 : noise.nextInt(NOISE)));
+                }
+            }
+        }
+        Integer[] order = new Integer[moves.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (x, y) -> Integer.compare(scores.get(y), scores.get(x)));
+        List<Move> sorted = new ArrayList<>(order.length);
+        for (int i : order) {
+            sorted.add(moves.get(i));
+        }
+        return sorted;
     }
 
-    private static int height(Layout layout, Move m) {
-        return layout.layer(m.a()) + layout.layer(m.b());
+    /** The noise added to four times a move's score in later rounds: it can swap close scores. */
+    private static final int NOISE = 24;
+
+    /**
+     * Whether {@code x} (on the table) dominates a tile on the table: lies on it, or touches it on
+     * one side while another tile touches its other side (the rule of {@link Table#dominates}).
+     */
+    private boolean dominatesAny(long[] tiles, int x) {
+        for (int y : layout.belowShared(x)) {
+            if (TileMasks.has(tiles, y)) {
+                return true;
+            }
+        }
+        for (int y : layout.rightShared(x)) {
+            if (TileMasks.has(tiles, y) && TileMasks.meets(tiles, masks.right[y])) {
+                return true;
+            }
+        }
+        for (int y : layout.leftShared(x)) {
+            if (TileMasks.has(tiles, y) && TileMasks.meets(tiles, masks.left[y])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A guess of how good a move is, for the order only: tiles it frees (twice), 3 if one of its
+     * tiles lies over its own kind, and the layers of its tiles.
+     */
+    private int score(long[] tiles, int a, int b) {
+        long[] next = tiles.clone();
+        next[a >>> 6] &= ~(1L << a);
+        next[b >>> 6] &= ~(1L << b);
+        int freed = freed(tiles, next, a) + freed(tiles, next, b);
+        return 2 * freed + (overOwnKind[a] || overOwnKind[b] ? 3 : 0) + layout.layer(a) + layout.layer(b);
+    }
+
+    private int freed(long[] before, long[] after, int gone) {
+        int n = 0;
+        for (int[] near : new int[][]{layout.belowShared(gone), layout.leftShared(gone), layout.rightShared(gone)}) {
+            for (int y : near) {
+                if (!masks.free(before, y) && masks.free(after, y)) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 }

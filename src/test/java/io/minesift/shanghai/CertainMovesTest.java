@@ -61,7 +61,7 @@ class CertainMovesTest {
             Layout layout = Layouts.named(name);
             for (int i = 0; i < 400; i++) {
                 SplittableRandom random = new SplittableRandom(i);
-                Position p = i % 2 == 0 ? DealGenerator.deal(layout, 99, i).position() : uniform(layout, random);
+                Position p = i % 2 == 0 ? DealGenerator.deal(layout, 99, i).position() : Position.deal(layout, DealGenerator.uniformKinds(layout, random));
                 int steps = random.nextInt(layout.size() / 2);
                 for (int step = 0; step <= steps; step++) {
                     boolean clearable = bruteForce(p, new HashMap<>());
@@ -96,21 +96,6 @@ class CertainMovesTest {
             }
         }
         return n;
-    }
-
-    /** A deal with the kinds shuffled uniformly: it may have no solution. */
-    private static Position uniform(Layout layout, SplittableRandom random) {
-        int[] kinds = new int[layout.size()];
-        for (int t = 0; t < kinds.length; t++) {
-            kinds[t] = t / 4;
-        }
-        for (int t = kinds.length - 1; t > 0; t--) {
-            int u = random.nextInt(t + 1);
-            int swap = kinds[t];
-            kinds[t] = kinds[u];
-            kinds[u] = swap;
-        }
-        return Position.deal(layout, kinds);
     }
 
     static boolean bruteForce(Position p, Map<BitSet, Boolean> memo) {

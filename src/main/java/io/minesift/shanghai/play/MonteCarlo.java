@@ -1,7 +1,7 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.CertainMoves;
-import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.ShanghaiView;
 
@@ -43,7 +43,7 @@ final class MonteCarlo {
         Masks masks = Masks.of(view.layout());
         long[] present = present(view, masks);
         for (int s = 0; s < samples; s++) {
-            Known table = new Known(masks, arrangement(view, random), view.layout().kinds(), present);
+            Known table = new Known(masks, Arrangement.kinds(view, random), view.layout().kinds(), present);
             Scan scan = table.scan();
             for (int i = 0; i < moves.size(); i++) {
                 total[i] += search.value(table, scan, moves.get(i).a(), moves.get(i).b(), depth);
@@ -90,48 +90,4 @@ final class MonteCarlo {
         return present;
     }
 
-    /**
-     * A kind for every tile: the seen ones as seen, the hidden ones a uniformly random arrangement
-     * of the kinds not yet seen (each kind's tiles left less those in sight), tiles off the table 0.
-     */
-    static int[] arrangement(ShanghaiView view, SplittableRandom random) {
-        Layout layout = view.layout();
-        int[] unseen = new int[layout.kinds()];
-        for (int k = 0; k < unseen.length; k++) {
-            unseen[k] = view.left(k);
-        }
-        int[] kind = new int[layout.size()];
-        int hidden = 0;
-        for (int t = 0; t < layout.size(); t++) {
-            if (view.hidden(t)) {
-                hidden++;
-            } else if (view.present(t)) {
-                kind[t] = view.kind(t);
-                unseen[kind[t]]--;
-            }
-        }
-        int[] pool = new int[hidden];
-        int p = 0;
-        for (int k = 0; k < unseen.length; k++) {
-            for (int c = 0; c < unseen[k]; c++) {
-                pool[p++] = k;
-            }
-        }
-        if (p != hidden) {
-            throw new IllegalStateException(hidden + " hidden tiles but " + p + " kinds unseen");
-        }
-        for (int i = pool.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = pool[i];
-            pool[i] = pool[j];
-            pool[j] = swap;
-        }
-        p = 0;
-        for (int t = 0; t < layout.size(); t++) {
-            if (view.hidden(t)) {
-                kind[t] = pool[p++];
-            }
-        }
-        return kind;
-    }
 }

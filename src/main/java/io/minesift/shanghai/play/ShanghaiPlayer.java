@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.experiment.Attempt;
 import io.minesift.experiment.Contestant;
+import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 
@@ -51,7 +52,7 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
             Play play = play(deal, player);
             return play.attempt(play.won);
         }
-        Position redealt = Position.deal(deal.layout(), MonteCarlo.arrangement(deal.view(), luck));
+        Position redealt = Position.deal(deal.layout(), Arrangement.kinds(deal.view(), luck));
         long playerSeed = player.nextLong();
         Play play = play(redealt, new SplittableRandom(playerSeed));
         boolean onDeal = play(deal, new SplittableRandom(playerSeed)).won;

@@ -2,7 +2,6 @@ package io.minesift.shanghai.sift;
 
 import io.minesift.classify.Category;
 import io.minesift.curate.JsonSetPuzzle;
-import io.minesift.curate.ReferenceBuilder;
 import io.minesift.curate.ReferenceSet;
 import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Sift;
@@ -32,15 +31,15 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     /** The layout generated when none is named, and the reference deals' layout. */
     public static final String DEFAULT_LAYOUT = "mini-turtle";
     /** The seed of {@link #labelByConstruction}'s label. */
-    private static final long LABEL_SEED = 1;
-    private static final long REFERENCE_SEED = 1;
-    private static final int REFERENCE_PER_CATEGORY = 10;
-    private static final int REFERENCE_REPEATS = 30;
+    private static final long REFERENCE_SEED = 2026;
+    private static final int REFERENCE_PER_CATEGORY = 20;
+    private static final int REFERENCE_REPEATS = 100;
     /** Deals looked at per reference deal wanted before giving up on a category. */
-    private static final int DEALS_PER_CHOICE = 200;
+    private static final int DEALS_PER_CHOICE = 1000;
     /** The command that writes the built-in reference set into a folder. */
     static final String REFERENCE_COMMAND = "minesift reference --game shanghai --per-category " + REFERENCE_PER_CATEGORY
-            + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS;
+            + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS
+            + " --out src/main/resources/io/minesift/shanghai/sift";
     private static volatile ReferenceSet<Position> reference;
 
     /** The layout of {@link #referenceBoards}' deals. */
@@ -163,7 +162,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     @Override
     public Optional<Category> labelByConstruction(Position deal) {
-        return ShanghaiLabels.label(deal, LABEL_SEED);
+        return ShanghaiLabels.label(deal);
     }
 
     /**
@@ -190,18 +189,18 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     /**
-     * The reference set shipped beside this class when the jar holds one; until then the reference
-     * deals ({@link #REFERENCE_COMMAND}) played once with the default players when first asked for.
+     * The reference set shipped beside this class, made by {@link #REFERENCE_COMMAND}: labelled
+     * mini-turtle deals played by the default players (README, "Shanghai").
      */
     @Override
     public ReferenceSet<Position> reference() {
         ReferenceSet<Position> set = reference;
         if (set == null) {
-            set = ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) != null
-                    ? ReferenceSet.embedded(ShanghaiPuzzle.class, this)
-                    : ReferenceBuilder.play(this, referenceBoards(DEFAULT_LAYOUT, REFERENCE_SEED, REFERENCE_PER_CATEGORY),
-                    weak(), strong(),
-                    REFERENCE_SEED, REFERENCE_REPEATS, REFERENCE_COMMAND);
+            if (ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) == null) {
+                throw new IllegalStateException("the Shanghai reference set is missing from the jar; make it with: "
+                        + REFERENCE_COMMAND);
+            }
+            set = ReferenceSet.embedded(ShanghaiPuzzle.class, this);
             reference = set;
         }
         return set;

@@ -1,6 +1,7 @@
 package io.minesift.shanghai.play;
 
 import io.minesift.experiment.Attempt;
+import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.Deal;
 import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layout;
@@ -71,7 +72,7 @@ class ShanghaiPlayerTest {
             p = p.apply(m);
         }
         ShanghaiView view = p.view();
-        int[] kinds = MonteCarlo.arrangement(view, new SplittableRandom(9));
+        int[] kinds = Arrangement.kinds(view, new SplittableRandom(9));
         int[] count = new int[MINI.kinds()];
         for (int t = 0; t < MINI.size(); t++) {
             if (view.present(t)) {
@@ -112,7 +113,7 @@ class ShanghaiPlayerTest {
         int[] seen = new int[MINI.kinds()];
         SplittableRandom random = new SplittableRandom(2);
         for (int d = 0; d < draws; d++) {
-            seen[MonteCarlo.arrangement(view, random)[hiddenTile]]++;
+            seen[Arrangement.kinds(view, random)[hiddenTile]]++;
         }
         double chi = 0;
         int cells = 0;

@@ -30,7 +30,7 @@ class TreeSearchTest {
             Layout layout = Layouts.named(name);
             for (int i = 0; i < 300; i++) {
                 SplittableRandom random = new SplittableRandom(i);
-                Position p = uniform(layout, random);
+                Position p = DealGenerator.uniform(layout, random.nextLong(), i);
                 int steps = random.nextInt(8);
                 for (int s = 0; s < steps && !p.legalMoves().isEmpty(); s++) {
                     List<Move> moves = p.legalMoves();
@@ -64,7 +64,7 @@ class TreeSearchTest {
             Layout layout = Layouts.named(name);
             for (int i = 0; i < 600; i++) {
                 SplittableRandom random = new SplittableRandom(1000 + i);
-                Position p = uniform(layout, random);
+                Position p = DealGenerator.uniform(layout, random.nextLong(), i);
                 int steps = random.nextInt(12);
                 for (int s = 0; s < steps && !p.legalMoves().isEmpty(); s++) {
                     List<Move> moves = p.legalMoves();
@@ -118,19 +118,5 @@ class TreeSearchTest {
             kind[t] = p.kind(t);
         }
         return new Known(Masks.of(layout), kind, layout.kinds(), Known.presentOf(p));
-    }
-
-    private static Position uniform(Layout layout, SplittableRandom random) {
-        int[] kinds = new int[layout.size()];
-        for (int t = 0; t < kinds.length; t++) {
-            kinds[t] = t / 4;
-        }
-        for (int t = kinds.length - 1; t > 0; t--) {
-            int j = random.nextInt(t + 1);
-            int s = kinds[t];
-            kinds[t] = kinds[j];
-            kinds[j] = s;
-        }
-        return Position.deal(layout, kinds);
     }
 }
