@@ -133,6 +133,35 @@ class ShanghaiGameTest {
         assertEquals(0, sift.code(), sift.toString());
     }
 
+    /**
+     * {@code tune} fits a Shanghai weight: the tuned file is the start file with the parameter set
+     * inside its range, read back as a Shanghai player, and a range outside the declared one is refused.
+     */
+    @Test
+    void tuneFitsAWeight() throws Exception {
+        // a start that plays badly on purpose (it values losing legal moves, keeping tiles hidden and
+        // high): tuning "moves" from 0 to 10 beats it on the held-out deals (80.0 -> 85.0 % when written)
+        Path start = dir.resolve("start.json");
+        Files.writeString(start, "{\"player\": \"weak\", \"parameters\": {\"moves\": -10, \"hidden\": 10, \"high\": 10, "
+                + "\"hiddenTiles\": \"as-dealt\"}}");
+        Path out = dir.resolve("tuned.json");
+        Cli.Result r = Cli.run("tune", "--game", "shanghai", "--layout", "mini-spider", "--player", start,
+                "--params", "moves=0..10", "--goal", "win-rate", "--boards", 30, "--repeats", 4, "--budget", 1200, "--quiet",
+                "--report", dir.resolve("rep"), "--out", out);
+        assertEquals(0, r.code(), r.toString());
+        JsonNode tuned = JSON.readTree(out.toFile());
+        double moves = tuned.path("parameters").path("moves").asDouble(-99);
+        assertTrue(moves >= 0 && moves <= 10 && tuned.path("description").asText().contains("Tuned by minesift tune"),
+                tuned.toString());
+        assertEquals(10, tuned.path("parameters").path("hidden").asInt(), "the other parameters stay");
+        assertEquals(0, Cli.run("sift", "--game", "shanghai", "--layout", "mini-spider", "--count", 2, "--repeats", 2,
+                "--weak", out, "--quiet", "--out", dir.resolve("with-tuned")).code());
+        Cli.assertBadInput(Cli.run("tune", "--game", "shanghai", "--layout", "mini-spider", "--player",
+                "players/shanghai-weak.json", "--params", "moves=0..20", "--goal", "win-rate", "--boards", 30, "--repeats", 4,
+                "--budget", 1200, "--out", out),
+                "moves");
+    }
+
     @Test
     void optionsOfAnotherGameAreRefusedInOneLine() throws Exception {
         Cli.assertBadInput(Cli.run("sift", "--layout", "turtle", "--out", dir.resolve("a")), "--layout", "--game shanghai");
