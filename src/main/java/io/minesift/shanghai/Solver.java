@@ -62,7 +62,7 @@ public final class Solver {
         for (int t = 0; t < kind.length; t++) {
             kind[t] = start.kind(t);
         }
-        this.masks = new TileMasks(layout);
+        this.masks = TileMasks.of(layout);
         this.dead = new StateSet(masks.words);
         this.over = sameKindOver(start);
         this.overOwnKind = new boolean[kind.length];
@@ -133,9 +133,7 @@ public final class Solver {
             throw new IllegalArgumentException("the node budget must be at least 1, not " + maxNodes);
         }
         Solver solver = new Solver(position);
-        long[] start = new long[solver.masks.words];
-        long[] present = position.tiles().toLongArray();
-        System.arraycopy(present, 0, start, 0, present.length);
+        long[] start = solver.masks.setOf(position.tiles());
         long spent = 0;
         long round = FIRST_ROUND;
         for (int r = 0; ; r++) {
@@ -261,7 +259,7 @@ public final class Solver {
             if (c.count[k] == 4 && c.freeCount[k] == 3) {
                 int[] f = c.free[k];
                 for (int i = 0; i < 3; i++) {
-                    if (!dominatesAny(tiles, f[i])) {
+                    if (!masks.dominatesAny(tiles, f[i])) {
                         return List.of(new Move(f[(i + 1) % 3], f[(i + 2) % 3]));
                     }
                 }
@@ -292,29 +290,6 @@ public final class Solver {
 
     /** The noise added to four times a move's score in later rounds: it can swap close scores. */
     private static final int NOISE = 24;
-
-    /**
-     * Whether {@code x} (on the table) dominates a tile on the table: lies on it, or touches it on
-     * one side while another tile touches its other side (the rule of {@link Table#dominates}).
-     */
-    private boolean dominatesAny(long[] tiles, int x) {
-        for (int y : layout.belowShared(x)) {
-            if (TileMasks.has(tiles, y)) {
-                return true;
-            }
-        }
-        for (int y : layout.rightShared(x)) {
-            if (TileMasks.has(tiles, y) && TileMasks.meets(tiles, masks.right[y])) {
-                return true;
-            }
-        }
-        for (int y : layout.leftShared(x)) {
-            if (TileMasks.has(tiles, y) && TileMasks.meets(tiles, masks.left[y])) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * A guess of how good a move is, for the order only: tiles it frees (twice), 3 if one of its

@@ -1,5 +1,7 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.TileMasks;
+
 /**
  * The research's action value of a move on a full-information table: a weighted sum of five
  * features, put into (0, 1) by the logistic function. The features, each a whole number:
@@ -19,10 +21,10 @@ final class ActionValue {
 
     /** The value of taking {@code a} and {@code b} from {@code before} (scanned as {@code s}), giving {@code after}. */
     static double of(Weights w, Known before, Scan s, int a, int b, Scan after) {
-        Masks m = before.masks();
+        TileMasks m = before.masks();
         long[] seen = new long[m.words];
         int dominated = m.dominated(before.present(), a, seen) + m.dominated(before.present(), b, seen);
-        int high = -(Masks.has(m.high, a) ? 1 : 0) - (Masks.has(m.high, b) ? 1 : 0);
+        int high = -(TileMasks.has(m.high, a) ? 1 : 0) - (TileMasks.has(m.high, b) ? 1 : 0);
         double sum = w.dominated() * dominated
                 + w.moves() * (after.legalMoves - s.legalMoves)
                 + w.high() * high

@@ -1,23 +1,13 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.TileMasks;
+
 /**
  * A full-information table for the players' searches: the layout's masks, a kind for every tile
  * (the truth of a sample, never of the real deal) and the tiles still on the table. The search
  * copies only the few words of {@code present} a move; the kinds are shared.
  */
-record Known(Masks masks, int[] kind, int kinds, long[] present) {
-    /** The tiles on the table of {@code p} as mask words. */
-    static long[] presentOf(io.minesift.shanghai.Position p) {
-        Masks masks = Masks.of(p.layout());
-        long[] present = new long[masks.words];
-        for (int t = 0; t < masks.tiles; t++) {
-            if (p.present(t)) {
-                present[t >>> 6] |= 1L << t;
-            }
-        }
-        return present;
-    }
-
+record Known(TileMasks masks, int[] kind, int kinds, long[] present) {
     Scan scan() {
         return new Scan(masks, kind, kinds, present);
     }
@@ -67,7 +57,7 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
         }
         int first = -1;
         for (int i = 0; i < 3; i++) {
-            if (dominates(f[i], fourth)) {
+            if (masks.dominates(present, f[i], fourth)) {
                 if (first >= 0) {
                     // Two of them dominate the fourth (one may lie on it, which a view never shows):
                     // take those two. Taking one with the third could leave a tile lying on its partner.
@@ -91,14 +81,6 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
             }
         }
         throw new IllegalStateException("three free tiles of kind " + k + " and no fourth on the table");
-    }
-
-    private boolean dominates(int x, int y) {
-        if (Masks.has(masks.below[x], y)) {
-            return true;
-        }
-        return Masks.has(masks.left[y], x) && Masks.meets(present, masks.right[y])
-                || Masks.has(masks.right[y], x) && Masks.meets(present, masks.left[y]);
     }
 
     /** A table with its scan. */
@@ -188,7 +170,7 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
     }
 
     private boolean over(int x, int y) {
-        return Masks.has(masks.over[y], x);
+        return TileMasks.has(masks.over[y], x);
     }
 
     /** Whether the pairs (a, b) and (c, d) can both be taken, in some order. */
@@ -197,14 +179,5 @@ record Known(Masks masks, int[] kind, int kinds, long[] present) {
         boolean firstWaits = over(c, a) || over(c, b) || over(d, a) || over(d, b);
         boolean secondWaits = over(a, c) || over(a, d) || over(b, c) || over(b, d);
         return !inside && !(firstWaits && secondWaits);
-    }
-
-    boolean cleared() {
-        for (long w : present) {
-            if (w != 0) {
-                return false;
-            }
-        }
-        return true;
     }
 }

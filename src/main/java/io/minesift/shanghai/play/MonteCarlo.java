@@ -4,6 +4,7 @@ import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.ShanghaiView;
+import io.minesift.shanghai.TileMasks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,8 +41,8 @@ final class MonteCarlo {
         }
         weighed++;
         double[] total = new double[moves.size()];
-        Masks masks = Masks.of(view.layout());
-        long[] present = present(view, masks);
+        TileMasks masks = TileMasks.of(view.layout());
+        long[] present = masks.setOf(view.tiles());
         for (int s = 0; s < samples; s++) {
             Known table = new Known(masks, Arrangement.kinds(view, random), view.layout().kinds(), present);
             Scan scan = table.scan();
@@ -79,15 +80,4 @@ final class MonteCarlo {
         }
         return moves;
     }
-
-    private static long[] present(ShanghaiView view, Masks masks) {
-        long[] present = new long[masks.words];
-        for (int t = 0; t < masks.tiles; t++) {
-            if (view.present(t)) {
-                present[t >>> 6] |= 1L << t;
-            }
-        }
-        return present;
-    }
-
 }

@@ -1,5 +1,7 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.TileMasks;
+
 /**
  * One pass over a full-information table (every kind known): its free tiles by kind, its legal
  * moves, and the counts the action value compares before and after a move (legal moves, floating
@@ -19,7 +21,7 @@ final class Scan {
     final int hidden;
     final int remaining;
 
-    Scan(Masks masks, int[] kind, int kinds, long[] present) {
+    Scan(TileMasks masks, int[] kind, int kinds, long[] present) {
         int words = present.length;
         long[] covered = new long[words];
         long[] liesOn = new long[words];

@@ -7,6 +7,7 @@ import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.Solver;
+import io.minesift.shanghai.TileMasks;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
@@ -89,11 +90,11 @@ class TreeSearchTest {
         // Row of four, one layer: A B C D side by side; kinds 0 1 1 0. Free: A and D (0, 0): one move,
         // after it B and C (1, 1) are free and both of kind 1's tiles left: certain, so cleared: 1.
         Layout row = LayoutFile.parse("row", "row", Arrays.asList("0 0 0", "0 0 2", "0 0 4", "0 0 6"));
-        Known table = new Known(Masks.of(row), new int[] {0, 1, 1, 0}, 1 + 1, all(4));
+        Known table = new Known(TileMasks.of(row), new int[] {0, 1, 1, 0}, 1 + 1, all(4));
         TreeSearch search = new TreeSearch(ShanghaiPlayers.WEIGHTS);
         assertEquals(TreeSearch.WON, search.value(table, table.scan(), 0, 3, 3));
         // Kinds 0 1 0 1: free A and D differ; no legal move: the position is lost at once.
-        Known stuck = new Known(Masks.of(row), new int[] {0, 1, 0, 1}, 2, all(4));
+        Known stuck = new Known(TileMasks.of(row), new int[] {0, 1, 0, 1}, 2, all(4));
         assertEquals(0, stuck.scan().legalMoves);
         Layout eight = LayoutFile.parse("eight", "eight", Arrays.asList("0 0 0", "0 0 2", "0 0 4", "0 0 6",
                 "0 0 8", "0 0 10", "0 0 12", "0 0 14"));
@@ -101,7 +102,7 @@ class TreeSearchTest {
         // not certain (two more 1s on the table): at depth 1 the move is worth its action value. At
         // depth 2 the only next move, B and G, leaves C F (0) and D E (1), which the certain moves
         // clear: the sure win passes up.
-        Known line = new Known(Masks.of(eight), new int[] {0, 1, 0, 1, 1, 0, 1, 0}, 2, all(8));
+        Known line = new Known(TileMasks.of(eight), new int[] {0, 1, 0, 1, 1, 0, 1, 0}, 2, all(8));
         double action = search.value(line, line.scan(), 0, 7, 1);
         assertTrue(action > 0 && action < 1, "an action value: " + action);
         assertEquals(TreeSearch.WON, search.value(line, line.scan(), 0, 7, 2));
@@ -117,6 +118,6 @@ class TreeSearchTest {
         for (int t = 0; t < kind.length; t++) {
             kind[t] = p.kind(t);
         }
-        return new Known(Masks.of(layout), kind, layout.kinds(), Known.presentOf(p));
+        return new Known(TileMasks.of(layout), kind, layout.kinds(), TileMasks.of(p.layout()).setOf(p.tiles()));
     }
 }

@@ -5,6 +5,7 @@ import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.TileMasks;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -14,16 +15,16 @@ import java.util.SplittableRandom;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The players' bit-mask rules ({@link Masks}, {@link Scan}) against the rules core's own
+ * The players' bit-mask rules ({@link TileMasks}, {@link Scan}) against the rules core's own
  * ({@code Position}, which walks the layout's lists): free, hidden, floating, the tiles a tile
  * dominates, and the legal moves, on every position of random plays of 40 deals of each layout.
  */
-class MasksTest {
+class TileMasksTest {
     @ParameterizedTest
     @ValueSource(strings = {"mini-turtle", "mini-spider", "medium-72", "turtle"})
     void masksAgreeWithTheRulesCore(String name) {
         Layout layout = Layouts.named(name);
-        Masks masks = Masks.of(layout);
+        TileMasks masks = TileMasks.of(layout);
         int positions = 0;
         for (int i = 0; i < 40; i++) {
             Position p = DealGenerator.deal(layout, 7, i).position();
@@ -41,9 +42,9 @@ class MasksTest {
         assertEquals(true, positions > 400, "positions checked: " + positions);
     }
 
-    private static void check(Masks masks, Position p) {
+    private static void check(TileMasks masks, Position p) {
         Layout layout = p.layout();
-        long[] present = Known.presentOf(p);
+        long[] present = TileMasks.of(p.layout()).setOf(p.tiles());
         int[] kind = new int[layout.size()];
         for (int t = 0; t < layout.size(); t++) {
             kind[t] = p.kind(t);
