@@ -51,7 +51,7 @@ final class GenerateCommand implements Callable<Integer> {
     BoardSpec board;
 
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: minesweeper (from BOARD) or shanghai (from --layoutOption.name). Default: minesweeper.")
+            description = "The game: minesweeper (from BOARD) or shanghai (from --layout). Default: minesweeper.")
     String game;
 
     @Mixin

@@ -2,10 +2,12 @@ package io.minesift.cli;
 
 import io.minesift.experiment.Wilson;
 import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.play.HiddenTiles;
 import io.minesift.shanghai.play.SearchGrid;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.util.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -74,7 +76,7 @@ final class ShanghaiGridCommand implements Callable<Integer> {
             check("--depths", d, 6);
         }
         ShanghaiPlayer base = base();
-        Layout shape = io.minesift.shanghai.Layouts.named(layout.name == null ? "mini-turtle" : layout.name);
+        Layout shape = Layouts.named(layout.name == null ? ShanghaiPuzzle.DEFAULT_LAYOUT : layout.name);
         List<SearchGrid.Cell> table;
         try (Progress progress = feedback.bar("shanghai-grid", deals, true)) {
             table = SearchGrid.measure(shape, deals, plays, seed, samples, depths, base, Threads.resolve(threads),

@@ -66,15 +66,17 @@ final class MonteCarlo {
 
     /** Every pair of free tiles of one kind; free tiles are never hidden, so the view knows them all. */
     static List<Move> legalMoves(ShanghaiView view) {
-        int n = view.layout().size();
-        List<Move> moves = new ArrayList<>();
-        for (int a = 0; a < n; a++) {
-            if (!view.free(a)) {
-                continue;
+        List<Integer> free = new ArrayList<>();
+        for (int t = 0; t < view.layout().size(); t++) {
+            if (view.free(t)) {
+                free.add(t);
             }
-            for (int b = a + 1; b < n; b++) {
-                if (view.free(b) && view.kind(b) == view.kind(a)) {
-                    moves.add(new Move(a, b));
+        }
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < free.size(); i++) {
+            for (int j = i + 1; j < free.size(); j++) {
+                if (view.kind(free.get(i)) == view.kind(free.get(j))) {
+                    moves.add(new Move(free.get(i), free.get(j)));
                 }
             }
         }
