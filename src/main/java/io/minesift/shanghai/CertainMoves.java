@@ -51,6 +51,18 @@ public final class CertainMoves {
         return moves;
     }
 
+    /**
+     * {@code p} after its certain moves alone, as a player who sees only what a person sees plays
+     * them: the first certain move of the view, again and again, until none is left. The measure
+     * "certain moves clear" and the too-easy label both read this one play-out.
+     */
+    public static Position playOut(Position p) {
+        for (List<Move> certain = of(p.view()); !certain.isEmpty(); certain = of(p.view())) {
+            p = p.apply(certain.get(0));
+        }
+        return p;
+    }
+
     private static Move threeFree(ShanghaiView view, int k, List<Integer> free) {
         for (int i = 0; i < 3; i++) {
             if (view.floating(free.get(i))) {

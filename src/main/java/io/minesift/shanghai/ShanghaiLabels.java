@@ -95,14 +95,7 @@ public final class ShanghaiLabels {
 
     /** Whether taking the first certain move of the view, again and again, clears the table. */
     static boolean certainMovesClear(Position p) {
-        while (!p.cleared()) {
-            List<Move> certain = CertainMoves.of(p.view());
-            if (certain.isEmpty()) {
-                return false;
-            }
-            p = p.apply(certain.get(0));
-        }
-        return true;
+        return CertainMoves.playOut(p).cleared();
     }
 
     /** How many of the seeded consistent arrangements the solver clears, proves dead, or leaves undecided. */

@@ -2,12 +2,10 @@ package io.minesift.shanghai.sift;
 
 import io.minesift.experiment.Sift;
 import io.minesift.shanghai.CertainMoves;
-import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,20 +37,7 @@ public final class ShanghaiMeasurer implements Sift.Measurer<Position> {
         m.put(FREE, (double) deal.freeTiles().length);
         m.put(MOVES, (double) deal.legalMoves().size());
         m.put(CERTAIN, (double) CertainMoves.of(view).size());
-        m.put(CERTAIN_CLEARS, (double) (n - afterCertainMoves(deal).remaining()));
+        m.put(CERTAIN_CLEARS, (double) (n - CertainMoves.playOut(deal).remaining()));
         return m;
-    }
-
-    /** The position after playing certain moves, from what a player sees, until none is left. */
-    static Position afterCertainMoves(Position deal) {
-        Position p = deal;
-        List<Move> certain = CertainMoves.of(p.view());
-        while (!certain.isEmpty()) {
-            for (Move move : certain) {
-                p = p.apply(move); // removing tiles only frees others: each certain move stays legal
-            }
-            certain = CertainMoves.of(p.view());
-        }
-        return p;
     }
 }
