@@ -222,15 +222,7 @@ public final class Solver {
      */
     private boolean pairable(Census c) {
         for (int k = 0; k < c.count.length; k++) {
-            int[] t = c.left[k];
-            if (c.count[k] % 2 == 1) {
-                return false;
-            }
-            if (c.count[k] == 2 && (above(t[0], t[1]) || above(t[1], t[0]))) {
-                return false;
-            }
-            if (c.count[k] == 4 && !pairing(t[0], t[1], t[2], t[3]) && !pairing(t[0], t[2], t[1], t[3])
-                    && !pairing(t[0], t[3], t[1], t[2])) {
+            if (!KindPairs.pairable(c.left[k], c.count[k], this::above)) {
                 return false;
             }
         }
@@ -239,13 +231,6 @@ public final class Solver {
 
     private boolean above(int x, int y) {
         return TileMasks.has(over[y], x);
-    }
-
-    private boolean pairing(int a, int b, int c, int d) {
-        boolean inside = above(a, b) || above(b, a) || above(c, d) || above(d, c);
-        boolean firstWaits = above(c, a) || above(c, b) || above(d, a) || above(d, b);
-        boolean secondWaits = above(a, c) || above(a, d) || above(b, c) || above(b, d);
-        return !inside && !(firstWaits && secondWaits);
     }
 
     /** The moves to try: one forced move if a shortcut applies, else every legal move, best first. */

@@ -1,5 +1,6 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.KindPairs;
 import io.minesift.shanghai.TileMasks;
 
 /**
@@ -116,12 +117,7 @@ record Known(TileMasks masks, int[] kind, int kinds, long[] present) {
             }
         }
         for (int k = 0; k < kinds; k++) {
-            int[] t = of[k];
-            if (count[k] == 2 && (over(t[0], t[1]) || over(t[1], t[0]))) {
-                return true;
-            }
-            if (count[k] == 4 && !pairing(t[0], t[1], t[2], t[3]) && !pairing(t[0], t[2], t[1], t[3])
-                    && !pairing(t[0], t[3], t[1], t[2])) {
+            if (!KindPairs.pairable(of[k], count[k], this::over)) {
                 return true;
             }
         }
@@ -171,13 +167,5 @@ record Known(TileMasks masks, int[] kind, int kinds, long[] present) {
 
     private boolean over(int x, int y) {
         return TileMasks.has(masks.over[y], x);
-    }
-
-    /** Whether the pairs (a, b) and (c, d) can both be taken, in some order. */
-    private boolean pairing(int a, int b, int c, int d) {
-        boolean inside = over(a, b) || over(b, a) || over(c, d) || over(d, c);
-        boolean firstWaits = over(c, a) || over(c, b) || over(d, a) || over(d, b);
-        boolean secondWaits = over(a, c) || over(a, d) || over(b, c) || over(b, d);
-        return !inside && !(firstWaits && secondWaits);
     }
 }
