@@ -94,18 +94,9 @@ public final class Position {
         return free.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Every pair of free tiles of the same kind, in index order. */
+    /** Every pair of free tiles of the same kind, in index order: what the view shows, since free tiles are seen. */
     public List<Move> legalMoves() {
-        int[] free = freeTiles();
-        List<Move> moves = new ArrayList<>();
-        for (int i = 0; i < free.length; i++) {
-            for (int j = i + 1; j < free.length; j++) {
-                if (kind[free[i]] == kind[free[j]]) {
-                    moves.add(new Move(free[i], free[j]));
-                }
-            }
-        }
-        return moves;
+        return view().legalMoves();
     }
 
     public boolean legal(Move move) {

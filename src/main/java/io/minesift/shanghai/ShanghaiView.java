@@ -1,6 +1,8 @@
 package io.minesift.shanghai;
 
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.List;
 
 /**
  * What a player sees of a position, taken as a snapshot: the layout's places, which tiles are still
@@ -66,6 +68,28 @@ public final class ShanghaiView {
     /** How many tiles of kind {@code k} are still on the table (4, 2 or 0). */
     public int left(int k) {
         return left[k];
+    }
+
+    /**
+     * Every pair of free tiles of the same kind, in index order: the legal moves, which a player
+     * always knows in full, since a free tile is never covered.
+     */
+    public List<Move> legalMoves() {
+        List<Integer> free = new ArrayList<>();
+        for (int t = present.nextSetBit(0); t >= 0; t = present.nextSetBit(t + 1)) {
+            if (free(t)) {
+                free.add(t);
+            }
+        }
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < free.size(); i++) {
+            for (int j = i + 1; j < free.size(); j++) {
+                if (shown[free.get(i)] == shown[free.get(j)]) {
+                    moves.add(new Move(free.get(i), free.get(j)));
+                }
+            }
+        }
+        return moves;
     }
 
     public boolean free(int t) {

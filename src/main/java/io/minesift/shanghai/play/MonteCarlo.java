@@ -6,7 +6,6 @@ import io.minesift.shanghai.Move;
 import io.minesift.shanghai.ShanghaiView;
 import io.minesift.shanghai.TileMasks;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -35,7 +34,7 @@ final class MonteCarlo {
         if (!certain.isEmpty()) {
             return certain.get(0);
         }
-        List<Move> moves = legalMoves(view);
+        List<Move> moves = view.legalMoves();
         if (moves.size() <= 1) {
             return moves.isEmpty() ? null : moves.get(0);
         }
@@ -62,24 +61,5 @@ final class MonteCarlo {
     /** How many times this player weighed several moves by sampling (its decisions under uncertainty). */
     int weighed() {
         return weighed;
-    }
-
-    /** Every pair of free tiles of one kind; free tiles are never hidden, so the view knows them all. */
-    static List<Move> legalMoves(ShanghaiView view) {
-        List<Integer> free = new ArrayList<>();
-        for (int t = 0; t < view.layout().size(); t++) {
-            if (view.free(t)) {
-                free.add(t);
-            }
-        }
-        List<Move> moves = new ArrayList<>();
-        for (int i = 0; i < free.size(); i++) {
-            for (int j = i + 1; j < free.size(); j++) {
-                if (view.kind(free.get(i)) == view.kind(free.get(j))) {
-                    moves.add(new Move(free.get(i), free.get(j)));
-                }
-            }
-        }
-        return moves;
     }
 }
