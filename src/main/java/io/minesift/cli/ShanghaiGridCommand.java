@@ -24,7 +24,7 @@ import java.util.concurrent.Callable;
 /** {@code minesift shanghai-grid}: the research's n x d table of the Shanghai players' solve rates. */
 @Command(name = "shanghai-grid", mixinStandardHelpOptions = true,
         description = {"Shanghai: the mean solve rate of the (n samples, depth d) players on the same generated deals, "
-                + "as the research tabulates it, with a 95 % Wilson interval over the games and the CPU per game on "
+                + "as the research tabulates it, with a 95 %% Wilson interval over the games and the CPU per game on "
                 + "one thread. The players take the weights and hiddenTiles of --player (default: the strong player "
                 + "file's weights, with the deals as dealt, the research's way)."},
         footer = {"", "Examples:",

@@ -33,6 +33,8 @@ class HelpAndVersionTest {
                 Arguments.of(new String[]{"tune", "--help"}, "Usage: minesift tune"),
                 Arguments.of(new String[]{"score", "--help"}, "Usage: minesift score"),
                 Arguments.of(new String[]{"players", "--help"}, "Usage: minesift players"),
+                Arguments.of(new String[]{"solve-rate", "--help"}, "Usage: minesift solve-rate"),
+                Arguments.of(new String[]{"shanghai-grid", "--help"}, "Usage: minesift shanghai-grid"),
                 Arguments.of(new String[]{"help", "score"}, "Usage: minesift score"));
     }
 
@@ -43,6 +45,26 @@ class HelpAndVersionTest {
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().startsWith(usage), r.toString());
         assertEquals("", r.err(), r.toString());
+    }
+
+    /**
+     * picocli formats every description as a format string and, when one has a lone {@code %} (as
+     * in "95 % interval"), warns on the JVM's stderr, around the command's own streams: every
+     * command's help must format cleanly.
+     */
+    @Test
+    void everyCommandsHelpFormatsWithoutWarnings() {
+        java.io.PrintStream before = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            for (String command : new picocli.CommandLine(new Main()).getSubcommands().keySet()) {
+                assertEquals(0, Cli.run(command, "--help").code(), command);
+            }
+        } finally {
+            System.setErr(before);
+        }
+        assertEquals("", captured.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     @Test
