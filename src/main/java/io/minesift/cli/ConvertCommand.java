@@ -16,26 +16,31 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code minesift convert}: between JSON sets, {@code .mine} and MBF. */
+/** {@code minesift convert}: between JSON sets, {@code .mine}, MBF and Simon Tatham's Mines game IDs. */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert boards between a JSON board set, .mine text and MBF.",
+        description = {"Convert boards between a JSON board set, .mine text, MBF and Simon Tatham's Mines game IDs "
+                + "(a .tatham.txt file, one ID a line: paste one into his game's Game > Specific).",
                 "The output format follows OUT's extension; with --to, OUT is a folder that gets one file per "
                         + "board, named by board id.",
-                ".mine and MBF keep the layout only: the start cell and provenance live in JSON sets."},
-        footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1",
+                ".mine and MBF keep the layout only; Tatham IDs keep the start cell as his first click; "
+                        + "provenance lives in JSON sets."},
+        footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1", "  minesift convert e.json ids.tatham.txt",
                 "  minesift convert e.json boards/ --to mine", "  minesift convert boards/ all.json"})
 final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "IN", description = "A board set, .mine or MBF file, or a folder of them.")
+    @Parameters(index = "0", paramLabel = "IN",
+            description = "A board set, .mine, MBF or .tatham.txt (Tatham IDs) file, or a folder of them.")
     Path in;
 
-    @Parameters(index = "1", paramLabel = "OUT", description = "A .json, .mine or .mbf file, or a folder with --to.")
+    @Parameters(index = "1", paramLabel = "OUT",
+            description = "A .json, .mine, .mbf or .tatham.txt file, or a folder with --to.")
     Path out;
 
     @Option(names = "--to", paramLabel = "FORMAT",
-            description = "Write one file per board into the folder OUT in this format: json, mine or mbf.")
+            description = "Write one file per board into the folder OUT in this format: json, mine, mbf or tatham "
+                    + "(.tatham.txt).")
     BoardFormat to;
 
     @Mixin
@@ -52,7 +57,7 @@ final class ConvertCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
         } else {
             if (Files.isDirectory(out)) {
-                throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf to write one file per board");
+                throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf|tatham to write one file per board");
             }
             BoardFiles.write(out, boards);
             spec.commandLine().getErr().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")

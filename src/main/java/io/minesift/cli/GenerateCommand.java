@@ -9,6 +9,7 @@ import io.minesift.generate.UniformGenerator;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.BoardSetJson;
+import io.minesift.io.TathamId;
 import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
@@ -79,7 +80,8 @@ final class GenerateCommand implements Callable<Integer> {
     Logic logic;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
-            description = "Write to FILE: .json (a board set), .mine or .mbf (one board). Default: JSON on stdout.")
+            description = "Write to FILE: .json (a board set), .tatham.txt (Tatham game IDs, one a line), .mine or .mbf "
+                    + "(one board). Default: JSON on stdout.")
     Path out;
 
     @Override
@@ -109,7 +111,7 @@ final class GenerateCommand implements Callable<Integer> {
                 : new UniformGenerator(board, rules.firstClick, rules.start);
         BoardFormat format = out == null ? BoardFormat.JSON : BoardFormat.ofFile(out);
         if (format == null) {
-            throw new InputException(out.toString(), "unknown output format: name a .json, .mine or .mbf file");
+            throw new InputException(out.toString(), "unknown output format: name a " + BoardFormat.extensions() + " file");
         }
         if (format.singleBoard() && count != 1) {
             throw new InputException(out.toString(), "a ." + format.extension() + " file holds one board, not " + count
@@ -125,6 +127,8 @@ final class GenerateCommand implements Callable<Integer> {
                 BoardSetJson.write(spec.commandLine().getOut(), boards);
             } else if (format == BoardFormat.JSON) {
                 AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards));
+            } else if (format == BoardFormat.TATHAM) {
+                AtomicFiles.write(out, o -> TathamId.writeLines(new java.io.OutputStreamWriter(o, StandardCharsets.US_ASCII), boards));
             } else {
                 BoardFiles.write(out, List.of(boards.iterator().next()));
             }

@@ -4,10 +4,10 @@ import io.minesift.board.StartRule;
 import io.minesift.io.BoardFiles;
 import picocli.CommandLine.Option;
 
-/** How boards read from {@code .mine} and MBF files (which carry no start cell) get one. */
+/** How boards read from {@code .mine} and MBF files (which carry no start cell), or from Tatham IDs without one, get one. */
 final class ImportOptions {
     @Option(names = "--import-start", paramLabel = "RULE", defaultValue = "auto",
-            description = "Start cell of boards read from .mine or MBF files: auto (a cell of the largest "
+            description = "Start cell of boards read from .mine or MBF files (or Tatham IDs without a first click): auto (a cell of the largest "
                     + "opening), corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
     StartRule start;
 

@@ -5,6 +5,8 @@ import io.minesift.board.Position;
 import io.minesift.curate.Puzzle;
 import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
+import io.minesift.io.ShareLink;
+import io.minesift.io.TathamId;
 import io.minesift.io.TextDrawing;
 import io.minesift.sift.MinesweeperPuzzle;
 import io.minesift.util.InputException;
@@ -21,12 +23,17 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code minesift show}: draws boards or a position as text. */
+/**
+ * {@code minesift show}: draws boards or a position as text; under each Minesweeper board, its
+ * Tatham game ID and share link fragment, so a board on screen can be played elsewhere.
+ */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"Draw boards (a JSON set, .mine or MBF file, or a folder of them; or a Shanghai board set, "
-                + "each deal layer by layer) or a .mine game "
-                + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...)."},
-        footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine"})
+        description = {"Draw boards (a JSON set, .mine, MBF or .tatham.txt Tatham ID file, or a folder of them; or a Shanghai "
+                + "board set, each deal layer by layer) or a .mine game "
+                + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...).",
+                "Under each Minesweeper board: its Simon Tatham's Mines game ID and its share link fragment (#...)."},
+        footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine",
+                "  minesift show ids.tatham.txt"})
 final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -60,10 +67,15 @@ final class ShowCommand implements Callable<Integer> {
         Puzzle<?> game = Games.of(null, file, importOptions.files());
         if (game instanceof MinesweeperPuzzle) {
             List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
-            print(out, boards.stream().limit(limit).map(TextDrawing::draw).toList(), boards.size());
+            print(out, boards.stream().limit(limit).map(ShowCommand::drawWithLinks).toList(), boards.size());
             return 0;
         }
         return show(game, out);
+    }
+
+    /** A board's drawing and the two ways to play it elsewhere: in Tatham's Mines, and on a page by link. */
+    private static String drawWithLinks(Instance board) {
+        return TextDrawing.draw(board) + "tatham: " + TathamId.write(board) + "\nlink: #" + ShareLink.write(board) + "\n";
     }
 
     /** Another game's boards, drawn by the game itself; a game that draws none is refused. */

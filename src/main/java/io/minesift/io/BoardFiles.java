@@ -20,15 +20,17 @@ import java.util.stream.Stream;
 
 /**
  * Reads and writes boards in any of the {@link BoardFormat}s: a JSON set, a single {@code .mine}
- * or MBF file, or a folder of such files. Single-board files carry no start cell, so reading one
- * picks it by a {@link StartRule}; writing always goes through {@link AtomicFiles}.
+ * or MBF file, a text file of Tatham game IDs, or a folder of such files. Single-board files (and
+ * Tatham IDs written without a first click) carry no start cell, so reading one picks it by a
+ * {@link StartRule}; writing always goes through {@link AtomicFiles}.
  */
 public final class BoardFiles {
     private final StartRule importStart;
     private final long seed;
 
     /**
-     * @param importStart how to choose the start cell of boards read from {@code .mine} or MBF
+     * @param importStart how to choose the start cell of boards read from {@code .mine} or MBF (or
+     *                    Tatham IDs without a first click)
      * @param seed        the seed for {@code random} import starts (mixed with each board's id)
      */
     public BoardFiles(StartRule importStart, long seed) {
@@ -51,7 +53,8 @@ public final class BoardFiles {
         }
         BoardFormat format = BoardFormat.ofFile(path);
         if (format == null) {
-            throw new InputException(path.toString(), "unknown board format: expected a .json, .mine or .mbf file, or a folder of them");
+            throw new InputException(path.toString(), "unknown board format: expected a " + BoardFormat.extensions()
+                    + " file, or a folder of them");
         }
         byte[] data = InputFiles.bytes(path);
         String name = path.toString();
@@ -59,6 +62,7 @@ public final class BoardFiles {
             case JSON -> BoardSetJson.read(data, name);
             case MINE -> List.of(imported(MineText.layoutOf(MineText.parse(text(data, name), name), name), path));
             case MBF -> List.of(imported(Mbf.read(data, name), path));
+            case TATHAM -> TathamId.readLines(text(data, name), name).stream().map(id -> fromTatham(id, path)).toList();
         };
     }
 
@@ -70,7 +74,7 @@ public final class BoardFiles {
             throw new InputException(folder.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
         }
         if (files.isEmpty()) {
-            throw new InputException(folder.toString(), "the folder holds no .json, .mine or .mbf board files");
+            throw new InputException(folder.toString(), "the folder holds no " + BoardFormat.extensions() + " board files");
         }
         List<Instance> all = new ArrayList<>();
         for (Path file : files) {
@@ -84,6 +88,14 @@ public final class BoardFiles {
         SplittableRandom random = Seeds.stream(seed, layout.hashCode());
         var start = importStart.chooseFor(layout, random);
         return Instance.of(layout, start, Provenance.imported(String.valueOf(path.getFileName()), importStart.id()));
+    }
+
+    /** A board from a Tatham ID: its first click is the start cell, or the import rule picks one when it has none. */
+    private Instance fromTatham(TathamId.Parsed id, Path path) {
+        if (id.start() == null) {
+            return imported(id.layout(), path);
+        }
+        return Instance.of(id.layout(), id.start(), Provenance.imported(String.valueOf(path.getFileName()), id.start().toString()));
     }
 
     /** Reads a {@code .mine} file as a position (it may show a game in progress). */
@@ -111,7 +123,7 @@ public final class BoardFiles {
     public static void write(Path file, List<Instance> boards) {
         BoardFormat format = BoardFormat.ofFile(file);
         if (format == null) {
-            throw new InputException(file.toString(), "unknown output format: name a .json, .mine or .mbf file");
+            throw new InputException(file.toString(), "unknown output format: name a " + BoardFormat.extensions() + " file");
         }
         if (format.singleBoard() && boards.size() != 1) {
             throw new InputException(file.toString(), "a ." + format.extension() + " file holds one board, not "
@@ -134,12 +146,14 @@ public final class BoardFiles {
         return written;
     }
 
-    /** The bytes of the boards in a format ({@code .mine} and MBF: the first board only). */
+    /** The bytes of the boards in a format ({@code .mine} and MBF: the first board only; Tatham IDs: one a line). */
     public static byte[] encode(BoardFormat format, List<Instance> boards) {
         return switch (format) {
             case JSON -> BoardSetJson.write(boards);
             case MINE -> MineText.format(boards.get(0).layout()).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             case MBF -> Mbf.write(boards.get(0).layout());
+            case TATHAM -> boards.stream().map(b -> TathamId.write(b) + "\n").collect(java.util.stream.Collectors.joining())
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         };
     }
 }

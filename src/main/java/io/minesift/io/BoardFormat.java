@@ -1,21 +1,36 @@
 package io.minesift.io;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /** The board file formats minesift reads and writes, told apart by file extension. */
 public enum BoardFormat {
     /** A minesift board set: many boards with start cells and provenance. */
-    JSON("json"),
+    JSON("json", "json"),
     /** The community's position text; one board per file. */
-    MINE("mine"),
+    MINE("mine", "mine"),
     /** Minesweeper X / Arbiter binary board; one board per file. */
-    MBF("mbf");
+    MBF("mbf", "mbf"),
+    /**
+     * Simon Tatham's Mines game IDs ({@link TathamId}), one a line: boards with their first clicks.
+     * Text, but not any {@code .txt}: a folder of boards may hold a readme, and Shanghai layouts are
+     * {@code .txt} too.
+     */
+    TATHAM("tatham", "tatham.txt");
 
+    private final String formatName;
     private final String extension;
 
-    BoardFormat(String extension) {
+    BoardFormat(String formatName, String extension) {
+        this.formatName = formatName;
         this.extension = extension;
+    }
+
+    /** The name {@code --to} takes. */
+    public String formatName() {
+        return formatName;
     }
 
     public String extension() {
@@ -24,7 +39,23 @@ public enum BoardFormat {
 
     /** Whether a file holds a single board (so a set must be written as a folder of them). */
     public boolean singleBoard() {
-        return this != JSON;
+        return this == MINE || this == MBF;
+    }
+
+    /** The extensions of every format for messages: {@code .json, .mine, .mbf or .tatham.txt}. */
+    public static String extensions() {
+        return list(f -> "." + f.extension);
+    }
+
+    /** The names of every format for messages: {@code json, mine, mbf or tatham}. */
+    public static String names() {
+        return list(f -> f.formatName);
+    }
+
+    private static String list(java.util.function.Function<BoardFormat, String> each) {
+        String all = Arrays.stream(values()).map(each).collect(Collectors.joining(", "));
+        int last = all.lastIndexOf(", ");
+        return all.substring(0, last) + " or " + all.substring(last + 2);
     }
 
     /** The format of a file by its extension, or {@code null} when it is none of ours. */
@@ -38,13 +69,14 @@ public enum BoardFormat {
         return null;
     }
 
-    /** Reads {@code json}, {@code mine} or {@code mbf}. */
+    /** Reads a format's name ({@code json}, {@code mine}, {@code mbf}, {@code tatham}) or extension. */
     public static BoardFormat parse(String text) {
+        String name = text.trim().replaceFirst("^\\.", "");
         for (BoardFormat f : values()) {
-            if (f.extension.equalsIgnoreCase(text.trim().replaceFirst("^\\.", ""))) {
+            if (f.formatName.equalsIgnoreCase(name) || f.extension.equalsIgnoreCase(name)) {
                 return f;
             }
         }
-        throw new IllegalArgumentException("unknown format '" + text + "': use json, mine or mbf");
+        throw new IllegalArgumentException("unknown format '" + text + "': use " + names());
     }
 }

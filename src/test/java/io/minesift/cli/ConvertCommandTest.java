@@ -124,4 +124,39 @@ class ConvertCommandTest {
         Cli.assertBadInput(Cli.run("convert", set, folder), folder.toString(), "is a folder: add --to");
         assertEquals(List.of(), names(folder));
     }
+
+    @Test
+    void jsonToTathamIdsOneALine() throws Exception {
+        // The hand-worked IDs of TathamIdTest: A 3x2:0,0,m84, B 2x2:0,0,ma.
+        Path out = dir.resolve("ids.tatham.txt");
+        assertOk(Cli.run("convert", set, out), "wrote 2 boards to " + out);
+        assertEquals("3x2:0,0,m84\n2x2:0,0,ma\n", Files.readString(out));
+    }
+
+    @Test
+    void tathamIdsToJsonKeepEveryBoardIdWhateverTheImportStart() throws Exception {
+        Path gen = dir.resolve("g.json");
+        assertEquals(0, Cli.run("generate", "expert", "--count", 30, "--seed", 11, "--start", "random", "--out", gen).code());
+        Path ids = dir.resolve("g.tatham.txt");
+        assertEquals(0, Cli.run("convert", gen, ids).code());
+        Path back = dir.resolve("g-back.json");
+        // The IDs carry the start as Tatham's first click, so --import-start plays no part.
+        assertEquals(0, Cli.run("convert", ids, back, "--import-start", "corner").code());
+        List<Instance> original = BoardSetJson.read(Files.readAllBytes(gen), "g");
+        List<Instance> again = BoardSetJson.read(Files.readAllBytes(back), "g-back");
+        assertEquals(original.stream().map(Instance::id).toList(), again.stream().map(Instance::id).toList());
+        assertEquals(30, Files.readAllLines(ids).size());
+        // generate writes the same IDs straight away (streamed, not held in memory)
+        Path straight = dir.resolve("straight.tatham.txt");
+        assertEquals(0, Cli.run("generate", "expert", "--count", 30, "--seed", 11, "--start", "random", "--out", straight).code());
+        assertEquals(Files.readString(ids), Files.readString(straight));
+    }
+
+    @Test
+    void jsonToFolderOfTathamFiles() throws Exception {
+        Path folder = dir.resolve("ids");
+        assertOk(Cli.run("convert", set, folder, "--to", "tatham"), "wrote 2 .tatham.txt files to " + folder);
+        assertEquals("3x2:0,0,m84\n", Files.readString(folder.resolve(BadFiles.ID_A + ".tatham.txt")));
+        assertEquals("2x2:0,0,ma\n", Files.readString(folder.resolve(BadFiles.ID_B + ".tatham.txt")));
+    }
 }

@@ -111,7 +111,7 @@ class HostileInputsTest {
                 c("sift an empty folder", d -> {
                     Files.createDirectories(d.resolve("empty"));
                     return List.of("sift", "--instances", d.resolve("empty"), "--out", d.resolve("out"));
-                }, "holds no .json, .mine or .mbf"),
+                }, "holds no .json, .mine, .mbf or .tatham.txt"),
                 c("sift a folder with one broken board file", d -> {
                     Files.createDirectories(d.resolve("set"));
                     Files.writeString(d.resolve("set/a.json"), BadFiles.ONE_BOARD);
@@ -320,6 +320,30 @@ class HostileInputsTest {
                     Files.writeString(d.resolve("afile"), "keep me");
                     return List.of("convert", d.resolve("set.json"), d.resolve("afile/board.json"));
                 }, "afile"),
+                c("convert a Tatham ID whose mine count does not match", d -> {
+                    Files.writeString(d.resolve("ids.tatham.txt"), "9x9n11:4,4,mb071b49fbd1cb6a0d5868\n");
+                    return List.of("convert", d.resolve("ids.tatham.txt"), d.resolve("out.json"));
+                }, "ids.tatham.txt", "line 1", "say n11 but the bitmap holds 10 mines"),
+                c("show a Tatham ID one hex digit short", d -> {
+                    Files.writeString(d.resolve("ids.tatham.txt"), "# pack\n9x9:4,4,mb071b49fbd1cb6a0d586\n");
+                    return List.of("show", d.resolve("ids.tatham.txt"));
+                }, "ids.tatham.txt", "line 2", "20 hex digits; a 9x9 board needs 21"),
+                c("sift a Tatham ID with a bad hex digit", d -> {
+                    Files.writeString(d.resolve("ids.tatham.txt"), "9x9:4,4,mb071b49fbd1cb6a0d586z\n");
+                    return List.of("sift", "--instances", d.resolve("ids.tatham.txt"), "--out", d.resolve("out"));
+                }, "ids.tatham.txt", "'z' at place 21", "not a hex digit"),
+                c("convert a Tatham ID whose first click is off the board", d -> {
+                    Files.writeString(d.resolve("ids.tatham.txt"), "9x9:4,9,mb071b49fbd1cb6a0d5868\n");
+                    return List.of("convert", d.resolve("ids.tatham.txt"), d.resolve("out.json"));
+                }, "ids.tatham.txt", "first click (4,9) is outside the 9x9 board"),
+                c("convert a Tatham ID of a board too large", d -> {
+                    Files.writeString(d.resolve("ids.tatham.txt"), "300x2:0,0,m00\n");
+                    return List.of("convert", d.resolve("ids.tatham.txt"), d.resolve("out.json"));
+                }, "ids.tatham.txt", "board size 300x2"),
+                c("convert a text file that is not Tatham IDs", d -> {
+                    Files.writeString(d.resolve("notes.tatham.txt"), "buy milk\n");
+                    return List.of("convert", d.resolve("notes.tatham.txt"), d.resolve("out.json"));
+                }, "notes.tatham.txt", "'buy milk' is not a Mines game ID"),
                 c("show --index past the end", d -> {
                     Files.writeString(d.resolve("set.json"), BadFiles.TWO_BOARDS);
                     return List.of("show", d.resolve("set.json"), "--index", "3");

@@ -13,7 +13,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code minesift show}. Expected drawings are written out by hand from the hand-made boards A
- * (3x2, mines (2,0),(0,1)) and B (2x2, mine (1,1)), both started at (0,0).
+ * (3x2, mines (2,0),(0,1)) and B (2x2, mine (1,1)), both started at (0,0); their Tatham IDs and
+ * link fragments are the hand-worked ones of {@code TathamIdTest} and {@code ShareLinkTest}.
  */
 class ShowCommandTest {
     static final String DRAWING_A = """
@@ -23,6 +24,8 @@ class ShowCommandTest {
             1 [1]2 *
             2  * 2 1
             legend: * mine, . zero, 1-8 clue, [ ] start cell
+            tatham: 3x2:0,0,m84
+            link: #AQMCAAIAADA
             """;
     static final String DRAWING_B = """
             board 72195b5a8e26: 2x2, 1 mines, start A1 (0,0)
@@ -31,6 +34,8 @@ class ShowCommandTest {
             1 [1]1
             2  1 *
             legend: * mine, . zero, 1-8 clue, [ ] start cell
+            tatham: 2x2:0,0,ma
+            link: #AQICAAEAABA
             """;
 
     @TempDir
@@ -108,7 +113,22 @@ class ShowCommandTest {
                 1 [1]2 *
                 2  * 2 1
                 legend: * mine, . zero, 1-8 clue, [ ] start cell
+                tatham: 3x2:0,0,m84
+                link: #AQMCAAIAADA
                 """);
+    }
+
+    @Test
+    void showsAFileOfTathamIdsWithTheirFirstClicks() throws Exception {
+        // Tatham's own example ID (mines.c) and board B's; the first keeps its first click (4,4).
+        Path ids = dir.resolve("ids.tatham.txt");
+        Files.writeString(ids, "9x9:4,4,mb071b49fbd1cb6a0d5868\n2x2:0,0,ma\n");
+        Cli.Result r = Cli.run("show", ids, "--index", 1);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("9x9, 10 mines, start E5 (4,4)\nfrom: import of ids.tatham.txt, first click none at 4,4\n"), r.out());
+        assertTrue(r.out().endsWith("tatham: 9x9:4,4,mb071b49fbd1cb6a0d5868\nlink: #AQkJAAoEBABAAAB8AAEAIggA\n"), r.out());
+        assertOk(Cli.run("show", ids, "--index", 2), DRAWING_B.replace("uniform, seed 7, board #1, first click none at corner",
+                "import of ids.tatham.txt, first click none at 0,0"));
     }
 
     @Test

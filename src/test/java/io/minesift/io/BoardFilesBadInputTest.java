@@ -76,7 +76,7 @@ class BoardFilesBadInputTest {
         Path file = dir.resolve("board.txt");
         Files.writeString(file, "3x2x2\n12M\nM21\n");
         InputException e = assertThrows(InputException.class, () -> BoardFiles.defaults().read(file));
-        assertEquals(file + ": unknown board format: expected a .json, .mine or .mbf file, or a folder of them",
+        assertEquals(file + ": unknown board format: expected a .json, .mine, .mbf or .tatham.txt file, or a folder of them",
                 e.getMessage());
     }
 
@@ -86,7 +86,7 @@ class BoardFilesBadInputTest {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("readme.txt"), "hi");
         InputException e = assertThrows(InputException.class, () -> BoardFiles.defaults().read(folder));
-        assertEquals(folder + ": the folder holds no .json, .mine or .mbf board files", e.getMessage());
+        assertEquals(folder + ": the folder holds no .json, .mine, .mbf or .tatham.txt board files", e.getMessage());
     }
 
     @Test
@@ -133,7 +133,7 @@ class BoardFilesBadInputTest {
     void unknownOutputExtensionIsRefused() {
         Path file = dir.resolve("out.txt");
         InputException e = assertThrows(InputException.class, () -> BoardFiles.write(file, List.of()));
-        assertEquals(file + ": unknown output format: name a .json, .mine or .mbf file", e.getMessage());
+        assertEquals(file + ": unknown output format: name a .json, .mine, .mbf or .tatham.txt file", e.getMessage());
         assertFalse(Files.exists(file));
     }
 

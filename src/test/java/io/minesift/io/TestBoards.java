@@ -87,6 +87,17 @@ public final class TestBoards {
         return layout;
     }
 
+    /** A layout started at {@code (x, y)}, as if imported with that start. */
+    public static Instance started(MineLayout layout, int x, int y) {
+        return Instance.of(layout, new Cell(x, y), Provenance.imported("test", x + "," + y));
+    }
+
+    /** {@link #random} with a start cell drawn from the same seed: a board for the round-trip tests. */
+    public static Instance randomBoard(long seed, int w, int h, int mines) {
+        Random rnd = new Random(seed);
+        return started(random(seed, w, h, mines), rnd.nextInt(w), rnd.nextInt(h));
+    }
+
     /**
      * Seeded layout cases {@code (width, height, mines, seed)}: fixed edge cases (1x1, strips both
      * ways, no mines, full of mines, the classic presets, 255-long strips) and 40 random sizes up to
