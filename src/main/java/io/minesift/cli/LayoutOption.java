@@ -6,6 +6,6 @@ import picocli.CommandLine.Option;
 final class LayoutOption {
     @Option(names = "--layout", paramLabel = "NAME",
             description = "For a game with layouts (--game shanghai): the layout of its generated boards, turtle, "
-                    + "mini-turtle, mini-spider or medium-72. Default: mini-turtle.")
+                    + "mini-turtle, mini-spider, medium-72, half-turtle or flat-72. Default: mini-turtle.")
     String name;
 }

@@ -35,7 +35,7 @@ final class SolveRateCommand implements Callable<Integer> {
     Feedback feedback;
 
     @Option(names = "--layout", paramLabel = "NAME", defaultValue = "turtle",
-            description = "turtle, mini-turtle, mini-spider or medium-72. Default: ${DEFAULT-VALUE}.")
+            description = "turtle, mini-turtle, mini-spider, medium-72, half-turtle or flat-72. Default: ${DEFAULT-VALUE}.")
     String layout;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1000", description = "Deals. Default: ${DEFAULT-VALUE}.")

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
 /** The layouts shipped in the jar, loaded by name. */
 public final class Layouts {
     /** The shipped layouts: the classic Turtle and three designed for minesift. */
-    public static final List<String> NAMES = List.of("turtle", "mini-turtle", "mini-spider", "medium-72");
+    public static final List<String> NAMES = List.of("turtle", "mini-turtle", "mini-spider", "medium-72", "half-turtle", "flat-72");
 
     private Layouts() {
     }

@@ -20,12 +20,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LayoutFileTest {
     @Test
     void shippedLayouts() {
-        assertEquals(List.of(144, 36, 36, 72), Layouts.NAMES.stream().map(n -> Layouts.named(n).size()).toList());
-        assertEquals(List.of(5, 3, 3, 4), Layouts.NAMES.stream().map(n -> Layouts.named(n).layers()).toList());
+        assertEquals(List.of(144, 36, 36, 72, 72, 72), Layouts.NAMES.stream().map(n -> Layouts.named(n).size()).toList());
+        assertEquals(List.of(5, 3, 3, 4, 5, 3), Layouts.NAMES.stream().map(n -> Layouts.named(n).layers()).toList());
+        // Tiles hidden at the start, counted by hand from each file's header: Turtle 36 + 16 + 4 + 4;
+        // mini-turtle 8 + 4 (its half-offset layer 2 lies on four layer-1 tiles); mini-spider 12 + 3 (its half-offset
+        // layer 1 covers the whole 3 x 4 body); medium-72 18 + 12 + 4;
+        // half-turtle 16 + 8 + 4 + 2 (Turtle's 41.7 %); flat-72 16 + 4 (27.8 %).
+        assertEquals(List.of(60L, 12L, 15L, 34L, 30L, 20L), Layouts.NAMES.stream().map(LayoutFileTest::hiddenAtStart).toList());
         assertEquals(9, Layouts.named("mini-spider").kinds());
         assertEquals(18, Layouts.named("medium-72").kinds());
         InputException e = assertThrows(InputException.class, () -> Layouts.named("pyramid"));
-        assertEquals("layout: unknown layout 'pyramid' (known: turtle, mini-turtle, mini-spider, medium-72)", e.getMessage());
+        assertEquals("layout: unknown layout 'pyramid' (known: turtle, mini-turtle, mini-spider, medium-72, half-turtle, flat-72)", e.getMessage());
+    }
+
+    private static long hiddenAtStart(String name) {
+        Position p = DealGenerator.uniform(Layouts.named(name), 1, 0);
+        return java.util.stream.IntStream.range(0, p.layout().size()).filter(p::hidden).count();
     }
 
     @Test
