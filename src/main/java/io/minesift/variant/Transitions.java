@@ -1,14 +1,11 @@
 package io.minesift.variant;
 
 /**
- * One step of the exact engine: from a state and the next cell's value to the next state, with
- * the clue and global-rule checks; and the mine-count polynomials the states carry.
+ * One step of the exact engine: from a state (remembered mine bits, tracker state) and the next
+ * cell's value to the next state, with the clue and global-rule checks; and each layer's
+ * feasible range of mines placed so far.
  */
 final class Transitions {
-    /** What the rest of the board can depend on: remembered mine bits and the tracker's state. */
-    record State(long mines, long global) {
-    }
-
     private static final int[] SAFE = {0};
     private static final int[] MINE = {1};
     private static final int[] EITHER = {0, 1};
@@ -19,6 +16,10 @@ final class Transitions {
     private final int[][] values;
     private final int[] lowest;
     private final int[] highest;
+    /** The state {@link #next} found: remembered mine bits. */
+    long nextMines;
+    /** The state {@link #next} found: tracker state. */
+    long nextGlobal;
 
     Transitions(VariantPosition p, ClueChecks clues, Tracker tracker) {
         this.clues = clues;
@@ -30,23 +31,28 @@ final class Transitions {
         highest = new int[n + 1];
         int open = 0;
         int flags = 0;
+        lowest[n] = totalMines;
+        highest[n] = totalMines;
         for (int i = n - 1; i >= 0; i--) {
             values[i] = Cells.has(p.revealed(), i) ? SAFE : Cells.has(p.flagged(), i) ? MINE : EITHER;
             open += values[i] == SAFE ? 0 : 1;
             flags += values[i] == MINE ? 1 : 0;
-            lowest[i] = totalMines - open;
-            highest[i] = totalMines - flags;
+            lowest[i] = Math.max(0, totalMines - open);
+            highest[i] = Math.min(i, totalMines - flags);
         }
-        lowest[n] = totalMines;
-        highest[n] = totalMines;
     }
 
     int totalMines() {
         return totalMines;
     }
 
-    State initial() {
-        return new State(0, tracker.initial());
+    long initialGlobal() {
+        return tracker.initial();
+    }
+
+    /** A table for layer {@code j} (after cells 0..j-1) over its feasible mine counts. */
+    StateTable table(int j) {
+        return new StateTable(lowest[j], highest[j] - lowest[j] + 1);
     }
 
     /** The values cell {@code i} may take: 0 (revealed), 1 (flagged) or both (hidden). */
@@ -54,47 +60,25 @@ final class Transitions {
         return values[i];
     }
 
-    /** The state after cell {@code i} takes value {@code v}, or null when a clue or the global rule forbids it. */
-    State next(State s, int i, int v) {
-        long mines = s.mines() | (long) v << i;
-        if (!clues.agree(i, mines)) {
-            return null;
-        }
-        long global = tracker.next(s.global(), i, v == 1);
-        return global == Tracker.REJECT ? null : new State(mines & clues.remembered(i), global);
-    }
-
-    boolean accepts(State s) {
-        return tracker.accepts(s.global());
-    }
-
     /**
-     * Adds {@code from}, shifted up by {@code v} mines, into {@code into}, keeping only the mine
-     * counts that the cells from {@code layer} on can still complete to the total.
+     * Whether cell {@code i} may take value {@code v} after state (mines, global); if so the next
+     * state is left in {@link #nextMines} and {@link #nextGlobal}.
      */
-    void addShifted(long[] into, long[] from, int v, int layer) {
-        int low = Math.max(0, lowest[layer]);
-        int high = Math.min(totalMines, highest[layer]);
-        for (int m = Math.max(low - v, 0); m + v <= high; m++) {
-            into[m + v] += from[m];
+    boolean next(long mines, long global, int i, int v) {
+        long m = mines | (long) v << i;
+        if (!clues.agree(i, m)) {
+            return false;
         }
-    }
-
-    /** Σ prefix[m] · tail[top − m]: the layouts through a state in which the step took a mine. */
-    static long join(long[] prefix, long[] tail, int top) {
-        long sum = 0;
-        for (int m = 0; m <= top; m++) {
-            sum += prefix[m] * tail[top - m];
+        long g = tracker.next(global, i, v == 1);
+        if (g == Tracker.REJECT) {
+            return false;
         }
-        return sum;
-    }
-
-    static boolean empty(long[] poly) {
-        for (long c : poly) {
-            if (c != 0) {
-                return false;
-            }
-        }
+        nextMines = m & clues.remembered(i);
+        nextGlobal = g;
         return true;
+    }
+
+    boolean accepts(long global) {
+        return tracker.accepts(global);
     }
 }

@@ -33,24 +33,8 @@ public record Triplet() implements GlobalRule {
         return true;
     }
 
-    /**
-     * Every line of three is judged when its last cell in reading order arrives: the two cells
-     * before it across (bits 1, 2), down (w, 2w), down-right (w+1, 2w+2) and down-left (w-1, 2w-2).
-     */
+    /** See {@link TripletTracker}. */
     public Tracker tracker(Geometry g, int totalMines) {
-        int w = g.width();
-        return new WindowTracker(w, 2 * w + 3) {
-            @Override
-            boolean allowed(long window, int x, int y) {
-                if (!bit(window, 0)) {
-                    return true;
-                }
-                boolean across = x >= 2 && bit(window, 1) && bit(window, 2);
-                boolean down = y >= 2 && bit(window, w) && bit(window, 2 * w);
-                boolean right = y >= 2 && x >= 2 && bit(window, w + 1) && bit(window, 2 * w + 2);
-                boolean left = y >= 2 && x + 2 < w && bit(window, w - 1) && bit(window, 2 * w - 2);
-                return !(across || down || right || left);
-            }
-        };
+        return new TripletTracker(g.width());
     }
 }

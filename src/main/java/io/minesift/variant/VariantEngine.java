@@ -1,12 +1,5 @@
 package io.minesift.variant;
 
-import io.minesift.board.Geometry;
-
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 /**
  * Exact mine probabilities of a variant position, for any clue rule and at most one global rule.
  *
@@ -40,85 +33,7 @@ public final class VariantEngine {
      * @throws IllegalStateException    when a layer would exceed the state budget (no answer is given)
      */
     public VariantProbabilities analyse(VariantPosition p) {
-        Geometry g = p.geometry();
-        if (p.rules().globals().size() > 1) {
-            throw new IllegalArgumentException("the exact engine handles one global rule for now");
-        }
-        Tracker tracker = p.rules().globals().isEmpty() ? Tracker.NONE
-                : p.rules().globals().get(0).tracker(g, p.totalMines());
-        ClueChecks clues = new ClueChecks(p);
-        Transitions step = new Transitions(p, clues, tracker);
-        long[] counts = new long[g.size()];
-        if (clues.impossible() || tracker.initial() == Tracker.REJECT) {
-            return new VariantProbabilities(g, 0, counts);
-        }
-        List<Map<Transitions.State, long[]>> layers = forward(step, g.size());
-        long layouts = backward(step, layers, counts);
-        return new VariantProbabilities(g, layouts, layouts == 0 ? new long[g.size()] : counts);
-    }
-
-    private List<Map<Transitions.State, long[]>> forward(Transitions step, int n) {
-        List<Map<Transitions.State, long[]>> layers = new ArrayList<>(n + 1);
-        Map<Transitions.State, long[]> layer = new HashMap<>();
-        long[] one = new long[step.totalMines() + 1];
-        one[0] = 1;
-        layer.put(step.initial(), one);
-        layers.add(layer);
-        for (int i = 0; i < n; i++) {
-            Map<Transitions.State, long[]> next = new HashMap<>();
-            for (Map.Entry<Transitions.State, long[]> e : layer.entrySet()) {
-                for (int v : step.values(i)) {
-                    Transitions.State t = step.next(e.getKey(), i, v);
-                    if (t != null) {
-                        step.addShifted(next.computeIfAbsent(t, k -> new long[one.length]), e.getValue(), v, i + 1);
-                    }
-                }
-            }
-            next.values().removeIf(Transitions::empty);
-            if (next.size() > maxStates) {
-                throw new IllegalStateException("the exact count needs more than " + maxStates
-                        + " states at cell " + (i + 1) + "; no answer");
-            }
-            layers.add(next);
-            layer = next;
-        }
-        return layers;
-    }
-
-    /** Fills {@code counts} with each cell's mine count and returns the number of layouts. */
-    private static long backward(Transitions step, List<Map<Transitions.State, long[]>> layers, long[] counts) {
-        int n = layers.size() - 1;
-        int total = step.totalMines();
-        Map<Transitions.State, long[]> after = new HashMap<>();
-        long layouts = 0;
-        for (Map.Entry<Transitions.State, long[]> e : layers.get(n).entrySet()) {
-            if (step.accepts(e.getKey())) {
-                long[] done = new long[total + 1];
-                done[0] = 1;
-                after.put(e.getKey(), done);
-                layouts += e.getValue()[total];
-            }
-        }
-        for (int i = n - 1; i >= 0; i--) {
-            Map<Transitions.State, long[]> here = new HashMap<>();
-            for (Map.Entry<Transitions.State, long[]> e : layers.get(i).entrySet()) {
-                long[] rest = new long[total + 1];
-                for (int v : step.values(i)) {
-                    Transitions.State t = step.next(e.getKey(), i, v);
-                    long[] tail = t == null ? null : after.get(t);
-                    if (tail != null) {
-                        for (int k = 0; k + v <= total; k++) {
-                            rest[k + v] += tail[k];
-                        }
-                        counts[i] += v == 1 ? Transitions.join(e.getValue(), tail, total - 1) : 0;
-                    }
-                }
-                if (!Transitions.empty(rest)) {
-                    here.put(e.getKey(), rest);
-                }
-            }
-            after = here;
-        }
-        return layouts;
+        Counting counting = Counting.of(p, maxStates, false);
+        return new VariantProbabilities(p.geometry(), counting.layouts, counting.mineCounts);
     }
 }
