@@ -125,4 +125,15 @@ public final class Cells {
         }
         return java.util.Arrays.copyOf(out, n);
     }
+
+    /** A position's cells as they are read: revealed, known mines, and clues. */
+    static final class Grid {
+        long revealed;
+        long mines;
+        final ClueValue[] clues;
+
+        Grid(int size) {
+            clues = new ClueValue[size];
+        }
+    }
 }
