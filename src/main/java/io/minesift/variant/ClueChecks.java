@@ -15,34 +15,50 @@ final class ClueChecks {
     private final ClueRule.Pattern[][] patterns;
     private final int[][] cluesAt;
     private final long[] remembered;
+    private final Geometry geometry;
+    private final ClueRule rule;
+    private final int[] clueCells;
+    private final long[] scopes;
+    private final int[][] openAt;
 
     ClueChecks(VariantPosition p) {
-        Geometry g = p.geometry();
-        int n = g.size();
-        List<ClueRule.Pattern[]> all = new ArrayList<>();
-        List<Long> scopes = new ArrayList<>();
-        for (long r = p.revealed(); r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
-            List<ClueRule.Pattern> list = p.rules().clue().patterns(g, c, p.clue(c));
-            all.add(list.toArray(new ClueRule.Pattern[0]));
-            scopes.add(Cells.set(p.rules().clue().scope(g, c)));
+        geometry = p.geometry();
+        rule = p.rules().clue();
+        int n = geometry.size();
+        clueCells = bits(p.revealed());
+        patterns = new ClueRule.Pattern[clueCells.length][];
+        scopes = new long[clueCells.length];
+        for (int k = 0; k < clueCells.length; k++) {
+            patterns[k] = rule.patterns(geometry, clueCells[k], p.clue(clueCells[k])).toArray(new ClueRule.Pattern[0]);
+            scopes[k] = Cells.set(rule.scope(geometry, clueCells[k]));
         }
-        patterns = all.toArray(new ClueRule.Pattern[0][]);
         cluesAt = new int[n][];
+        openAt = new int[n][];
         remembered = new long[n];
         for (int i = 0; i < n; i++) {
             List<Integer> at = new ArrayList<>();
+            List<Integer> open = new ArrayList<>();
             long prefix = prefix(i);
-            for (int k = 0; k < scopes.size(); k++) {
-                long scope = scopes.get(k);
-                if (Cells.has(scope, i)) {
+            for (int k = 0; k < scopes.length; k++) {
+                if (Cells.has(scopes[k], i)) {
                     at.add(k);
                 }
-                boolean open = (scope & prefix) != 0 && (scope & ~prefix) != 0;
-                remembered[i] |= open ? scope & prefix : 0;
+                if ((scopes[k] & prefix) != 0 && (scopes[k] & ~prefix) != 0) {
+                    open.add(k);
+                    remembered[i] |= scopes[k] & prefix;
+                }
             }
             cluesAt[i] = at.stream().mapToInt(Integer::intValue).toArray();
+            openAt[i] = open.stream().mapToInt(Integer::intValue).toArray();
         }
+    }
+
+    private static int[] bits(long set) {
+        int[] out = new int[Long.bitCount(set)];
+        for (int k = 0; k < out.length; k++, set &= set - 1) {
+            out[k] = Long.numberOfTrailingZeros(set);
+        }
+        return out;
     }
 
     /** Whether a clue has no pattern at all (it cannot be shown). */
@@ -79,9 +95,21 @@ final class ClueChecks {
         return false;
     }
 
-    /** The cells up to {@code cell} that an unfinished clue still looks at. */
-    long remembered(int cell) {
-        return remembered[cell];
+    /**
+     * The mines the engine must remember after {@code cell}: those among the cells met so far that
+     * an unfinished clue still looks at, less the cells every such clue has settled
+     * ({@link ClueRule#settled}).
+     */
+    long remembered(int cell, long mines) {
+        if (!rule.settles()) {
+            return mines & remembered[cell];
+        }
+        long prefix = prefix(cell);
+        long keep = 0;
+        for (int k : openAt[cell]) {
+            keep |= scopes[k] & prefix & ~rule.settled(geometry, clueCells[k], mines, prefix);
+        }
+        return mines & keep;
     }
 
     /** Cells 0 to {@code cell}. */

@@ -1,7 +1,6 @@
 package io.minesift.variant;
 
 import io.minesift.board.Geometry;
-import io.minesift.util.Seeds;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,8 +10,8 @@ import java.util.List;
  * shows for a layout ({@link #measure}). Definitions and sources are in the README, section
  * "Variant rules". Every method takes the layout as a cell set ({@link Cells}).
  */
-public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, ClueRule.Eyesight, ClueRule.Multiple,
-        ClueRule.Negation, ClueRule.Liar, ClueRule.Wall, ClueRule.Partition {
+public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesight, ClueRule.Multiple,
+        ClueRule.Negation, Liar, Wall, Partition {
     /** The rule's letter in the puzzle game: V, X, E, M, N, L, W or P. */
     char letter();
 
@@ -33,6 +32,20 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, ClueR
     /** The value a board shows at {@code cell}: the measure, except for the liar (see {@link Liar}). */
     default ClueValue show(Geometry g, int cell, long mines, long seed) {
         return measure(g, cell, mines);
+    }
+
+    /**
+     * Cells of the scope whose value no longer matters once the {@code known} cells are known:
+     * every pattern that looks at them disagrees with the known cells whatever they hold. The
+     * exact engine forgets them, which merges states. By default none.
+     */
+    default long settled(Geometry g, int cell, long mines, long known) {
+        return 0;
+    }
+
+    /** Whether {@link #settled} can be other than empty. */
+    default boolean settles() {
+        return false;
     }
 
     /** Whether this rule's values are run lengths (the wall) rather than numbers. */
@@ -130,30 +143,6 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, ClueR
         }
     }
 
-    /** E: safe cells seen up, down, left and right, the clue included; each line of sight stops at the first mine. */
-    record Eyesight() implements ClueRule {
-        public char letter() {
-            return 'E';
-        }
-
-        public String name() {
-            return "eyesight";
-        }
-
-        public int[] scope(Geometry g, int cell) {
-            return Sight.lines(g, cell);
-        }
-
-        public ClueValue measure(Geometry g, int cell, long mines) {
-            return new ClueValue.Count(Sight.seen(g, cell, mines));
-        }
-
-        @Override
-        public List<Pattern> patterns(Geometry g, int cell, ClueValue shown) {
-            return Sight.patterns(g, cell, ((ClueValue.Count) shown).value());
-        }
-    }
-
     /** M: mines among the 8 neighbours, a mine on a coloured cell ((x + y) even) counting 2. */
     record Multiple() implements ClueRule {
         public char letter() {
@@ -194,81 +183,4 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, ClueR
         }
     }
 
-    /**
-     * L: every clue is exactly one off the vanilla count. A board shows, at each clue, the count
-     * plus one or minus one as bit 0 of {@code Seeds.derive(seed, cell)} says (1: plus); a count of
-     * 0 always shows 1 and a count of 8 always shows 7.
-     */
-    record Liar() implements ClueRule {
-        public char letter() {
-            return 'L';
-        }
-
-        public String name() {
-            return "liar";
-        }
-
-        public int[] scope(Geometry g, int cell) {
-            return Cells.around(g, cell, Cells.RING);
-        }
-
-        public ClueValue measure(Geometry g, int cell, long mines) {
-            return new ClueValue.Count(Cells.count(mines, scope(g, cell)));
-        }
-
-        @Override
-        public boolean fits(ClueValue shown, ClueValue measured) {
-            return Math.abs(((ClueValue.Count) shown).value() - ((ClueValue.Count) measured).value()) == 1;
-        }
-
-        @Override
-        public ClueValue show(Geometry g, int cell, long mines, long seed) {
-            int truth = ((ClueValue.Count) measure(g, cell, mines)).value();
-            boolean up = truth == 0 || (truth < 8 && (Seeds.derive(seed, cell) & 1L) != 0);
-            return new ClueValue.Count(up ? truth + 1 : truth - 1);
-        }
-    }
-
-    /** W: the lengths of the runs of mines around the ring of 8 (cells off the board break runs). */
-    record Wall() implements ClueRule {
-        public char letter() {
-            return 'W';
-        }
-
-        public String name() {
-            return "wall";
-        }
-
-        public int[] scope(Geometry g, int cell) {
-            return Cells.around(g, cell, Cells.RING);
-        }
-
-        public ClueValue measure(Geometry g, int cell, long mines) {
-            return new ClueValue.Runs(Cells.runs(Cells.ring(g, cell, mines)));
-        }
-
-        @Override
-        public boolean runs() {
-            return true;
-        }
-    }
-
-    /** P: the number of separate runs of mines around the ring of 8 (cells off the board break runs). */
-    record Partition() implements ClueRule {
-        public char letter() {
-            return 'P';
-        }
-
-        public String name() {
-            return "partition";
-        }
-
-        public int[] scope(Geometry g, int cell) {
-            return Cells.around(g, cell, Cells.RING);
-        }
-
-        public ClueValue measure(Geometry g, int cell, long mines) {
-            return new ClueValue.Count(Cells.runs(Cells.ring(g, cell, mines)).length);
-        }
-    }
 }

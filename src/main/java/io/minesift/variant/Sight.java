@@ -44,6 +44,19 @@ final class Sight {
         return seen;
     }
 
+    /** In each of the four lines, the cells farther than the nearest of {@code mines}. */
+    static long behindMines(Geometry g, int cell, long mines) {
+        long behind = 0;
+        for (int[] d : Cells.ORTHOGONAL) {
+            boolean blocked = false;
+            for (int c : line(g, cell, d)) {
+                behind |= blocked ? 1L << c : 0;
+                blocked |= Cells.has(mines, c);
+            }
+        }
+        return behind;
+    }
+
     /**
      * One pattern per way of splitting {@code value - 1} seen cells among the four lines: a line
      * that sees {@code d} cells fixes those {@code d} as safe and the next one, if on the board,

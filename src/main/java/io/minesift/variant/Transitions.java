@@ -73,7 +73,7 @@ final class Transitions {
         if (g == Tracker.REJECT) {
             return false;
         }
-        nextMines = m & clues.remembered(i);
+        nextMines = clues.remembered(i, m);
         nextGlobal = g;
         return true;
     }
