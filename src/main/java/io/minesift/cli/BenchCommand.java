@@ -2,10 +2,12 @@ package io.minesift.cli;
 
 import io.minesift.bench.GeneratorBenchmark;
 import io.minesift.bench.ProbabilityBenchmark;
+import io.minesift.bench.VariantProbabilityBenchmark;
 import io.minesift.board.BoardSpec;
 import io.minesift.generate.Logic;
 import io.minesift.generate.NoGuessGenerator;
 import io.minesift.logic.ProbabilityEngine;
+import io.minesift.variant.VariantEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -21,9 +23,12 @@ import java.util.concurrent.Callable;
         description = {"Reproducible speed measurements, on one thread.",
                 "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
                         + "else the safest cell) and times every call to the probability engine.",
-                "no-guess: times generate --no-guess, board by board (--count boards)."},
+                "no-guess: times generate --no-guess, board by board (--count boards).",
+                "variant: times the exact variant engine (--rules) on --count positions after a first click, each "
+                        + "a layout drawn uniformly among those the rules allow with one safe cell revealed."},
         footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
-                "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3"})
+                "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3",
+                "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,20 +56,27 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
+    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "V",
+            description = "For variant: a global rule and a clue rule, e.g. T,X (see the README). Default: ${DEFAULT-VALUE}.")
+    io.minesift.variant.RuleSet variantRules;
+
     @Option(names = "--logic", paramLabel = "LEVEL", defaultValue = "full",
             description = "For no-guess: two-body or full. Default: ${DEFAULT-VALUE}.")
     Logic logic;
 
     @Override
     public Integer call() {
-        if (!"probabilities".equals(what) && !"no-guess".equals(what)) {
-            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities or no-guess");
+        if (!"probabilities".equals(what) && !"no-guess".equals(what) && !"variant".equals(what)) {
+            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities, no-guess or variant");
         }
         if (games < 1 || warmup < 0) {
             throw new IllegalArgumentException("--count must be at least 1 and --warmup at least 0");
         }
         if ("no-guess".equals(what)) {
             return noGuess();
+        }
+        if ("variant".equals(what)) {
+            return variant();
         }
         ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, rules.firstClick, rules.start);
         ProbabilityBenchmark.Result r;
@@ -93,5 +105,21 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
                 r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
         return 0;
+    }
+
+    private int variant() {
+        VariantProbabilityBenchmark bench = new VariantProbabilityBenchmark(board, variantRules, new VariantEngine());
+        VariantProbabilityBenchmark.Result r;
+        try (Progress progress = feedback.bar("bench", games, true)) {
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "variant %s, rules %s, seed %d: %d positions after a first click (%d warm-up)%n",
+                board, variantRules, seed, r.positions(), warmup);
+        out.printf(java.util.Locale.ROOT, "time per position: median %.1f ms, p90 %.1f ms, max %.1f ms, mean %.1f ms%n",
+                r.medianMs(), r.p90Ms(), r.maxMs(), r.meanMs());
+        out.printf(java.util.Locale.ROOT, "median layouts per position %d; answers failing the check: %d%n",
+                r.layoutsMedian(), r.failedChecks());
+        return r.failedChecks() == 0 ? 0 : 1;
     }
 }

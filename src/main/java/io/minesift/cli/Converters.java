@@ -21,6 +21,7 @@ final class Converters {
         cli.registerConverter(io.minesift.generate.Logic.class, plain(io.minesift.generate.Logic::parse));
         cli.registerConverter(io.minesift.classify.Category.class, plain(io.minesift.classify.Category::parse));
         cli.registerConverter(io.minesift.experiment.Estimate.class, plain(io.minesift.experiment.Estimate::parse));
+        cli.registerConverter(io.minesift.variant.RuleSet.class, plain(io.minesift.variant.RuleSet::parse));
     }
 
     /** Passes the parser's own message on, without picocli's "cannot convert ... (java.lang...)" wrapping. */

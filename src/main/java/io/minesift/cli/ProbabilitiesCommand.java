@@ -2,7 +2,15 @@ package io.minesift.cli;
 
 import io.minesift.board.Position;
 import io.minesift.hint.ProbabilityReport;
+import io.minesift.hint.VariantProbabilityReport;
 import io.minesift.io.BoardFiles;
+import io.minesift.io.MineText;
+import io.minesift.util.InputException;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantEngine;
+import io.minesift.variant.VariantPosition;
+import io.minesift.variant.VariantProbabilities;
+import io.minesift.variant.VariantText;
 import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 import picocli.CommandLine.Command;
@@ -19,8 +27,11 @@ import java.util.concurrent.Callable;
         description = {"Exact mine probabilities for every hidden cell of a .mine position, when every layout that "
                 + "fits the clues and the mine total is equally likely. Flags count as mines.",
                 "Components too large to enumerate within --budget are estimated by Monte Carlo, and the output "
-                        + "says so. Exit code 3: no layout fits the position."},
-        footer = {"", "Examples:", "  minesift probabilities position.mine", "  minesift probabilities position.mine --json"})
+                        + "says so. Exit code 3: no layout fits the position.",
+                "Variant rules (--rules, or a header such as 8x8x26 T,X) go through the exact variant engine; "
+                        + "see the README, section Variant rules."},
+        footer = {"", "Examples:", "  minesift probabilities position.mine", "  minesift probabilities position.mine --json",
+                "  minesift probabilities variant.mine --rules T,X"})
 final class ProbabilitiesCommand implements Callable<Integer> {
     /** Exit code for a position that no layout fits. */
     static final int INCONSISTENT = 3;
@@ -47,12 +58,20 @@ final class ProbabilitiesCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Monte Carlo seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--rules", paramLabel = "RULES",
+            description = "Variant rules, a global and a clue rule such as T,X; must match the file's header when it names rules.")
+    RuleSet rules;
+
     @Override
     public Integer call() {
         if (budget < 1 || samples < 20) {
             throw new IllegalArgumentException("--budget must be at least 1 and --samples at least 20");
         }
-        Position position = BoardFiles.readPosition(file);
+        String text = BoardFiles.readText(file);
+        if (rules != null || VariantText.hasRules(text)) {
+            return variant(VariantText.parse(text, file.toString(), rules));
+        }
+        Position position = MineText.parse(text, file.toString());
         ProbabilityEngine engine = new ProbabilityEngine(new ProbabilityEngine.Settings(budget, samples, 20, true, seed));
         MineProbabilities p = engine.analyse(position);
         if (p.undetermined()) {
@@ -64,6 +83,25 @@ final class ProbabilitiesCommand implements Callable<Integer> {
             return INCONSISTENT;
         }
         spec.commandLine().getOut().print(json ? ProbabilityReport.json(position, p) : ProbabilityReport.text(position, p));
+        return 0;
+    }
+
+    private int variant(VariantPosition position) {
+        VariantProbabilities p;
+        try {
+            p = new VariantEngine().analyse(position);
+        } catch (IllegalStateException e) {
+            spec.commandLine().getErr().println("minesift: " + file + ": no probabilities: " + e.getMessage());
+            return UNDETERMINED;
+        } catch (IllegalArgumentException e) {
+            throw new InputException(file.toString(), e.getMessage());
+        }
+        if (!p.consistent()) {
+            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: no layout fits the clues, "
+                    + "the mine total and the rules " + position.rules());
+            return INCONSISTENT;
+        }
+        spec.commandLine().getOut().print(json ? VariantProbabilityReport.json(position, p) : VariantProbabilityReport.text(position, p));
         return 0;
     }
 }

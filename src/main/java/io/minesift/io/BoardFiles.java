@@ -100,11 +100,16 @@ public final class BoardFiles {
 
     /** Reads a {@code .mine} file as a position (it may show a game in progress). */
     public static Position readPosition(Path path) {
+        return MineText.parse(readText(path), path.toString());
+    }
+
+    /** The text of a {@code .mine} position file (UTF-8), for readers of other rules. */
+    public static String readText(Path path) {
         String name = path.toString();
         if (Files.isDirectory(path)) {
             throw new InputException(name, "is a folder, not a .mine position file");
         }
-        return MineText.parse(text(InputFiles.bytes(path), name), name);
+        return text(InputFiles.bytes(path), name);
     }
 
     private static String text(byte[] data, String source) {

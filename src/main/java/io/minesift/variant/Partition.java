@@ -1,0 +1,22 @@
+package io.minesift.variant;
+
+import io.minesift.board.Geometry;
+
+/** P: the number of separate runs of mines around the ring of 8 (cells off the board break runs). */
+public record Partition() implements ClueRule {
+    public char letter() {
+        return 'P';
+    }
+
+    public String name() {
+        return "partition";
+    }
+
+    public int[] scope(Geometry g, int cell) {
+        return Cells.around(g, cell, Cells.RING);
+    }
+
+    public ClueValue measure(Geometry g, int cell, long mines) {
+        return new ClueValue.Count(Cells.runs(Cells.ring(g, cell, mines)).length);
+    }
+}
