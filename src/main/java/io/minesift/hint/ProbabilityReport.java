@@ -2,7 +2,6 @@ package io.minesift.hint;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.minesift.board.Cell;
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.logic.MineProbabilities;
@@ -10,7 +9,6 @@ import io.minesift.logic.MineProbabilities;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.BitSet;
-import java.util.stream.Collectors;
 
 /** Mine probabilities of a position as a text grid or as one JSON object. */
 public final class ProbabilityReport {
@@ -76,19 +74,7 @@ public final class ProbabilityReport {
         Geometry g = position.geometry();
         BitSet safe = p.certainSafe();
         BitSet mines = p.certainMines();
-        StringBuilder out = new StringBuilder();
-        out.append("    ");
-        for (int x = 0; x < g.width(); x++) {
-            out.append(String.format(java.util.Locale.ROOT, "%4s", Cell.columnLabel(x)));
-        }
-        out.append('\n');
-        for (int y = 0; y < g.height(); y++) {
-            out.append(String.format(java.util.Locale.ROOT, "%4d", y + 1));
-            for (int x = 0; x < g.width(); x++) {
-                out.append(String.format(java.util.Locale.ROOT, "%4s", symbol(position, p, safe, mines, g.index(x, y))));
-            }
-            out.append('\n');
-        }
+        StringBuilder out = new StringBuilder(ChanceGrid.draw(g, c -> symbol(position, p, safe, mines, c)));
         out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
                 .append("        F flag, clues 1-8, . zero; columns A, B, ... and rows 1, 2, ... from the top-left\n");
         out.append("certain safe: ").append(labels(safe, g)).append('\n');
@@ -124,14 +110,10 @@ public final class ProbabilityReport {
         if (mines.get(cell)) {
             return "M";
         }
-        long pct = Math.round(100 * p.probability(cell));
-        return String.valueOf(Math.max(1, Math.min(99, pct)));
+        return ChanceGrid.percent(p.probability(cell));
     }
 
     private static String labels(BitSet cells, Geometry g) {
-        if (cells.isEmpty()) {
-            return "none";
-        }
-        return cells.stream().mapToObj(c -> g.cell(c).label()).collect(Collectors.joining(" "));
+        return ChanceGrid.labels(cells.stream(), g);
     }
 }

@@ -3,7 +3,6 @@ package io.minesift.hint;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.minesift.board.Cell;
 import io.minesift.board.Geometry;
 import io.minesift.variant.Cells;
 import io.minesift.variant.ClueValue;
@@ -74,25 +73,8 @@ public final class VariantProbabilityReport {
      */
     public static String text(VariantPosition position, VariantProbabilities p) {
         Geometry g = position.geometry();
-        String[] symbols = new String[g.size()];
-        int width = 4;
-        for (int c = 0; c < g.size(); c++) {
-            symbols[c] = symbol(position, p, c);
-            width = Math.max(width, symbols[c].length() + 1);
-        }
-        String column = "%" + width + "s";
-        StringBuilder out = new StringBuilder("rules ").append(position.rules().text()).append('\n').append("    ");
-        for (int x = 0; x < g.width(); x++) {
-            out.append(String.format(Locale.ROOT, column, Cell.columnLabel(x)));
-        }
-        out.append('\n');
-        for (int y = 0; y < g.height(); y++) {
-            out.append(String.format(Locale.ROOT, "%4d", y + 1));
-            for (int x = 0; x < g.width(); x++) {
-                out.append(String.format(Locale.ROOT, column, symbols[g.index(x, y)]));
-            }
-            out.append('\n');
-        }
+        StringBuilder out = new StringBuilder("rules ").append(position.rules().text()).append('\n')
+                .append(ChanceGrid.draw(g, c -> symbol(position, p, c)));
         out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
                 .append("        F flag, other cells show their clue; columns A, B, ... and rows 1, 2, ... from the top-left\n");
         out.append("certain safe: ").append(labels(certain(position, p, false), g)).append('\n');
@@ -119,7 +101,7 @@ public final class VariantProbabilityReport {
         if (p.mineCount(c) == p.layouts()) {
             return "M";
         }
-        return String.valueOf(Math.max(1, Math.min(99, Math.round(100 * p.probability(c)))));
+        return ChanceGrid.percent(p.probability(c));
     }
 
     /** The first hidden cell in reading order with the lowest mine chance; -1 when none is hidden. */
@@ -133,10 +115,7 @@ public final class VariantProbabilityReport {
     }
 
     private static String labels(long cells, Geometry g) {
-        StringBuilder s = new StringBuilder();
-        for (long set = cells; set != 0; set &= set - 1) {
-            s.append(s.length() == 0 ? "" : " ").append(g.cell(Long.numberOfTrailingZeros(set)).label());
-        }
-        return s.length() == 0 ? "none" : s.toString();
+        return ChanceGrid.labels(java.util.stream.LongStream.iterate(cells, set -> set != 0, set -> set & set - 1)
+                .mapToInt(Long::numberOfTrailingZeros), g);
     }
 }
