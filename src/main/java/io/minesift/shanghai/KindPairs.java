@@ -30,7 +30,7 @@ public final class KindPairs {
     }
 
     /** Whether the pairs (a, b) and (c, d) can both be taken, in some order. */
-    private static boolean pairing(Stacking s, int a, int b, int c, int d) {
+    static boolean pairing(Stacking s, int a, int b, int c, int d) {
         boolean inside = s.over(a, b) || s.over(b, a) || s.over(c, d) || s.over(d, c);
         boolean firstWaits = s.over(c, a) || s.over(c, b) || s.over(d, a) || s.over(d, b);
         boolean secondWaits = s.over(a, c) || s.over(a, d) || s.over(b, c) || s.over(b, d);

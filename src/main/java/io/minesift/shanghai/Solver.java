@@ -27,8 +27,9 @@ import java.util.SplittableRandom;
  *       a tile stacked over its partner, or two pairs that would each have to wait for the other.</li>
  * </ul>
  * Other moves are tried best first: those freeing the most tiles, taking a tile that lies over its
- * own kind, and high ones first. {@link #solve(Position, long)} stops after a node budget and then
- * says {@link Outcome#UNDECIDED}; the dead states found until then stay true.
+ * own kind, and high ones first. {@link #solve(Position, long)} stops after a node budget; then the
+ * choices of pairings ({@link Pairings}) get their turn, and what neither settles is
+ * {@link Outcome#UNDECIDED}; the dead states found until then stay true.
  */
 public final class Solver {
     /** What a search with a node budget found. */
@@ -107,6 +108,12 @@ public final class Solver {
         return sameKind;
     }
 
+    /** The choices of pairings of {@code position}, with the stacking of the tiles on it. */
+    static Pairings pairings(Position position) {
+        Solver solver = new Solver(position);
+        return Pairings.of(solver.layout, solver.masks.setOf(position.tiles()), solver.kind, solver::above);
+    }
+
     /** Whether {@code position} can be cleared (no budget: always decided). */
     public static boolean solvable(Position position) {
         return solve(position, Long.MAX_VALUE).outcome() == Outcome.SOLVED;
@@ -151,10 +158,27 @@ public final class Solver {
                 return new Result(Outcome.UNSOLVABLE, List.of(), spent);
             }
             if (spent >= maxNodes) {
-                return new Result(Outcome.UNDECIDED, List.of(), spent);
+                return solver.byPairings(start, maxNodes, spent);
             }
             round = round > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * round;
         }
+    }
+
+    /**
+     * When the move search ran out of budget: a complete search of the choices of pairings (up to a
+     * twentieth of the budget in partial choices), then a local search for a clearing choice (up to
+     * half the budget in choices). Each settles positions the move search cannot: the choice search
+     * proves some dead at once, the walk finds winning orders the move search misses.
+     */
+    private Result byPairings(long[] start, long maxNodes, long spent) {
+        Pairings pairings = Pairings.of(layout, start, kind, this::above);
+        Result proof = PairingProof.decide(pairings, maxNodes / 20);
+        if (proof.outcome() != Outcome.UNDECIDED) {
+            return new Result(proof.outcome(), proof.winningOrder(), spent);
+        }
+        Optional<List<Move>> order = PairingWalk.find(pairings, Seeds.stream(NOISE_SEED, -1), maxNodes / 2);
+        return order.map(o -> new Result(Outcome.SOLVED, o, spent))
+                .orElseGet(() -> new Result(Outcome.UNDECIDED, List.of(), spent));
     }
 
     /** The budget of the first round of {@link #solve}. */
