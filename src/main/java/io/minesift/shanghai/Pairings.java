@@ -27,6 +27,8 @@ final class Pairings {
     final int[][] splits;
     /** The highest layer of each kind's tiles. */
     final int[] top;
+    /** For each tile, the tiles some takeable split of its kind pairs it with. */
+    private final int[][] mates;
 
     private Pairings(TileMasks masks, long[] start, int[] kindOf, int[][] tilesOf, KindPairs.Stacking stacking) {
         this.masks = masks;
@@ -38,6 +40,7 @@ final class Pairings {
         for (int k = 0; k < tilesOf.length; k++) {
             splits[k] = takeable(tilesOf[k], stacking);
         }
+        this.mates = mates();
     }
 
     /** The pairings of {@code kind} (tile to kind index, −1 for tiles not in {@code start}) on {@code start}. */
@@ -145,8 +148,8 @@ final class Pairings {
     /**
      * The tiles no order can take under a partial {@code choice} (−1: kind still open), an
      * optimistic bound: a tile of a chosen kind goes with its partner when both are free; a tile of
-     * an open kind goes when it is free and another tile of its kind is free or gone (its partner,
-     * whichever it is, must be one of those when the two are taken). Every real order under a
+     * an open kind goes when it is free and a tile that a takeable split pairs it with is free or
+     * gone (its partner, whichever it is, must be one of those when the two are taken). Every real order under a
      * completion of the choice removes no tile this bound keeps, so tiles left mean no completion
      * clears the position.
      */
@@ -172,12 +175,34 @@ final class Pairings {
         if (partner >= 0) {
             return TileMasks.has(left, partner) && masks.free(left, partner);
         }
-        for (int u : tilesOf[kindIndex(t)]) {
-            if (u != t && (!TileMasks.has(left, u) || masks.free(left, u))) {
+        for (int u : mates[t]) {
+            if (!TileMasks.has(left, u) || masks.free(left, u)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** For each tile, the tiles some takeable split of its kind pairs it with. */
+    private int[][] mates() {
+        int[][] m = new int[kindOf.length][0];
+        for (int k = 0; k < tilesOf.length; k++) {
+            int[] t = tilesOf[k];
+            for (int split : splits[k]) {
+                int[] q = t.length == 2 ? SPLITS[0] : SPLITS[split];
+                for (int i = 0; i < t.length; i += 2) {
+                    m[t[q[i]]] = append(m[t[q[i]]], t[q[i + 1]]);
+                    m[t[q[i + 1]]] = append(m[t[q[i + 1]]], t[q[i]]);
+                }
+            }
+        }
+        return m;
+    }
+
+    private static int[] append(int[] a, int x) {
+        int[] b = java.util.Arrays.copyOf(a, a.length + 1);
+        b[a.length] = x;
+        return b;
     }
 
     /** The index in {@link #tilesOf} of tile {@code t}'s kind. */
