@@ -37,6 +37,12 @@ final class HintJson {
         return json.out.append("}\n").toString();
     }
 
+    static String error(String message) {
+        HintJson json = new HintJson();
+        json.out.append("{\"error\":");
+        return json.string(message).out.append("}\n").toString();
+    }
+
     private void hint(Geometry g, Hint h) {
         out.append("{\"level\":");
         string(HintReport.level(h.level())).out.append(",\"verdict\":");

@@ -47,6 +47,11 @@ public final class HintReport {
         return HintJson.of(g, answer, all);
     }
 
+    /** {@code {"error":"..."}}: why a position has no hint, for the page. */
+    public static String jsonError(String message) {
+        return HintJson.error(message);
+    }
+
     private static String names(Geometry g, List<Integer> cells) {
         StringBuilder s = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {

@@ -14,11 +14,18 @@ public final class BrowserHints {
     private BrowserHints() {
     }
 
-    /** {@code minesift hint --json} on a {@code .mine} position text. */
+    /**
+     * What {@code minesift hint --json} prints for a {@code .mine} position text; for a position no
+     * layout fits (a wrong flag), {@code {"error": "..."}} with the message the command prints.
+     */
     @JSExport
     public static String hint(String positionText) {
         Position position = MineText.parse(positionText, "position");
         Hinter.Answer answer = new Hinter().analyse(position, false);
+        if (answer.contradiction() != null) {
+            return HintReport.jsonError((answer.undetermined() ? "no hint: " : "inconsistent position: ")
+                    + answer.contradiction());
+        }
         return HintReport.json(position.geometry(), answer, false);
     }
 }

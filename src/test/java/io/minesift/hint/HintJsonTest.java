@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HintJsonTest {
     @Test
     void theHandWrittenJsonIsWhatJacksonWrote() {
-        List<Position> positions = SeededPositions.of("16x16x40", 11, 12, 0, 10, 30, 60);
-        positions.addAll(SeededPositions.of("8x8x12", 12, 20, 0, 5, 15, 25));
+        List<Position> positions = SeededPositions.of("16x16x40", 11, 12, 0, 0.3, 0.6, 0.9);
+        positions.addAll(SeededPositions.of("8x8x12", 12, 20, 0, 0.5, 0.9, 1));
         int guesses = 0;
         for (Position p : positions) {
             Hinter.Answer answer = new Hinter().analyse(p, true);
