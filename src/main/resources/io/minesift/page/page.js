@@ -234,7 +234,12 @@
     }
     if (game.status !== 'playing') return;
     const t0 = performance.now();
-    const answer = JSON.parse(hint(positionText()));
+    let answer;
+    try {
+      answer = JSON.parse(hint(positionText()));
+    } catch (e) {
+      answer = { error: 'the hint engine failed: ' + (e && e.message || e) };
+    }
     if (answer.error) {
       showHint('Your flags do not fit the clues: check them (' + answer.error + ').', []);
     } else if (answer.hints.length) {

@@ -66,9 +66,14 @@ class PageHintsAgreementTest {
         }
         assertTrue(texts.size() - errors >= 1000 && guesses >= 50 && fifties >= 5 && errors >= 10,
                 texts.size() + " positions: " + guesses + " guesses, " + fifties + " 50/50s (forced or pseudo), " + errors + " errors");
+        int slowest = page.path("slowest").asInt();
+        JsonNode slow = JSON.readTree(page.path("answers").get(slowest).asText());
+        String kind = slow.path("hints").size() > 0 ? slow.path("hints").get(0).path("level").asText()
+                : slow.path("guess").isObject() ? "a guess" : "an error";
         System.out.printf("page hints agree on %d positions (%d guesses, %d 50/50s, %d wrong flags); "
-                + "Node: median %.1f ms, max %.0f ms%n", texts.size(), guesses, fifties, errors,
-                page.path("medianMs").asDouble(), page.path("maxMs").asDouble());
+                + "Node: median %.1f ms, max %.0f ms on position %d (%s):%n%s", texts.size(), guesses, fifties, errors,
+                page.path("medianMs").asDouble(), page.path("maxMs").asDouble(), slowest,
+                kind, texts.get(slowest));
     }
 
     /**

@@ -1,7 +1,8 @@
 // Runs the page's hint engine (the TeaVM build of minesift's hints, hints.js) under Node on many
 // positions, for PageHintsAgreementTest: node hint-all.js HINTS.js POSITIONS.json OUT.json, where
 // POSITIONS.json is an array of .mine texts and OUT.json gets an array of the engine's answers
-// (its JSON text, or {"thrown": message} when it threw), in the same order, and the median time.
+// (its JSON text, or {"thrown": message} when it threw), in the same order, the median and the
+// longest time (ms) and which position took it.
 'use strict';
 const fs = require('fs');
 const [hintsFile, inFile, outFile] = process.argv.slice(2);
@@ -18,5 +19,7 @@ for (const text of positions) {
   }
   times.push(Number(process.hrtime.bigint() - start) / 1e6);
 }
-times.sort((a, b) => a - b);
-fs.writeFileSync(outFile, JSON.stringify({ answers, medianMs: times[times.length >> 1], maxMs: times[times.length - 1] }));
+const slowest = times.indexOf(Math.max(...times));
+const sorted = times.slice().sort((a, b) => a - b);
+fs.writeFileSync(outFile, JSON.stringify({ answers, medianMs: sorted[sorted.length >> 1], maxMs: sorted[sorted.length - 1],
+  slowest }));
