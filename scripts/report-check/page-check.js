@@ -212,8 +212,10 @@ async function main() {
     figures.expertMs = await expertHints(page, url);
     const sorted = figures.expertMs.slice().sort((a, b) => a - b);
     figures.expertMedian = sorted[sorted.length >> 1];
+    figures.expertP95 = sorted[Math.floor(sorted.length * 0.95)];
+    figures.expertMax = sorted[sorted.length - 1];
     check('a hint on an expert position shows in under 200 ms (median)', figures.expertMedian < 200,
-      `median ${figures.expertMedian} ms, max ${sorted[sorted.length - 1]} ms over ${sorted.length} hints`);
+      `median ${figures.expertMedian} ms, 95th percentile ${figures.expertP95} ms, max ${figures.expertMax} ms over ${sorted.length} hints`);
     await page.waitForTimeout(200);
     check('no console errors or page errors', errors.length === 0, errors.slice(0, 5).join(' | '));
     check('no requests outside the file (plays offline)', outside.length === 0, outside.slice(0, 3).join(' | '));
@@ -241,7 +243,11 @@ function expertLink(seed) {
   return { link: bytes.toString('base64url'), b: { w, h, start, mine } };
 }
 
-/** Hint times (asked to shown, ms) on expert positions: boards played by following the hints, guesses too, until lost or won. */
+/**
+ * Hint times (asked to shown, ms) on expert positions: three seeded boards, each played to its end
+ * (won or lost) by doing what each hint says: open the cells it calls safe, flag its mines, open the
+ * first of the safest cells when it must guess.
+ */
 async function expertHints(page, url) {
   const times = [];
   for (let seed = 1; seed <= 3; seed++) {
@@ -249,12 +255,12 @@ async function expertHints(page, url) {
     await page.goto(url + '#' + link, { waitUntil: 'load' });
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     await cell(page, label(b, b.start)).click();
-    for (let step = 0; step < 60 && (await status(page)) === 'playing'; step++) {
+    for (let step = 0; step < 300 && (await status(page)) === 'playing'; step++) {
       await page.click('#hint');
       times.push(Number(await page.evaluate(() => document.body.dataset.hintMs)));
       const marked = await page.evaluate(() => Array.from(document.querySelectorAll('.mark-safe, .mark-mine, .mark-guess'))
-        .map((c) => ({ name: c.dataset.cell, mine: c.classList.contains('mark-mine') })));
-      for (const m of marked.slice(0, 1)) {
+        .map((c) => ({ name: c.dataset.cell, mine: c.classList.contains('mark-mine'), guess: c.classList.contains('mark-guess') })));
+      for (const m of marked.slice(0, marked.length && marked[0].guess ? 1 : marked.length)) {
         if (m.mine) await cell(page, m.name).click({ button: 'right' });
         else await cell(page, m.name).click();
       }
@@ -315,7 +321,8 @@ main().then(({ file, figures }) => {
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.detail ? ` — ${r.detail}` : ''}`);
   console.log(`load: ${figures.loadMs} ms to ready (navigation loadEventEnd ${figures.navigationMs} ms); `
     + `board 1 hints: median ${times.length ? times[times.length >> 1] : '-'} ms, max ${times.length ? times[times.length - 1] : '-'} ms `
-    + `over ${times.length}; expert hints: median ${figures.expertMedian} ms over ${(figures.expertMs || []).length}`);
+    + `over ${times.length}; expert hints: median ${figures.expertMedian} ms, 95th percentile ${figures.expertP95} ms, `
+    + `max ${figures.expertMax} ms over ${(figures.expertMs || []).length}`);
   const failed = results.filter((r) => !r.ok);
   console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
   process.exit(failed.length ? 1 : 0);
