@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
                 "The pack folder gets, per board, NN-ID.mine (the puzzle: only what the start click reveals), NN-ID.mbf "
                         + "and solutions/NN-ID.mine (the solved board); and pack.json (the board set, in order; give it to "
                         + "sift --instances), pack.csv and pack-info.json (per board: place, confidence, both rates, gap, "
-                        + "measures). A Minesweeper pack also gets pack.tatham.txt (each board's Simon Tatham's Mines game ID).",
+                        + "measures; for Minesweeper also its Tatham game ID and share link). A Minesweeper pack also "
+                        + "gets pack.tatham.txt (each board's Simon Tatham's Mines game ID).",
                 "--page adds pack.html: one self-contained page (no network, no server) that plays the boards, with "
                         + "minesift's hints, share links and Tatham IDs; open it in any browser."},
         footer = {"", "Examples:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill",
