@@ -206,6 +206,11 @@ async function main() {
     await other.waitForFunction(() => document.body.dataset.ready === 'true');
     check('a link to a board outside the pack plays it', /start/.test(await classOf(other, label(b1, startAt))),
       await other.locator('#status').textContent());
+    await other.goto(url + '#AQkJ-not-a-board', { waitUntil: 'load' });
+    await other.waitForFunction(() => document.body.dataset.ready === 'true');
+    const said = await other.locator('#status').textContent();
+    check('a link that is no board says so in one line and shows the pack', /does not hold a board/.test(said)
+      && (await other.locator('.cell').count()) > 0 && (await other.evaluate(() => location.hash)) !== '#AQkJ-not-a-board', said);
     await other.close();
 
     await phoneCheck(url, shots, watch, figures);
@@ -309,6 +314,17 @@ async function phoneCheck(url, shots, watch, figures) {
       && /width=device-width/.test(widths.viewport), JSON.stringify(widths));
     await page.click('#hint');
     if (shots) await page.screenshot({ path: path.join(shots, 'pack-page-phone.png') });
+    // An expert board (30 wide) on the phone: 24 px cells that scroll sideways in the board's box.
+    const { link } = expertLink(7);
+    await page.goto(url + '#' + link, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    const expert = await page.evaluate(() => {
+      const wrap = document.querySelector('.board-wrap');
+      return { page: document.documentElement.scrollWidth, screen: window.innerWidth, box: wrap.clientWidth,
+        board: wrap.scrollWidth, cell: Math.round(document.querySelector('.cell').getBoundingClientRect().width) };
+    });
+    check('phone: an expert board scrolls in its box with 24 px cells, the page stays put', expert.page <= expert.screen
+      && expert.board > expert.box && expert.cell === 24, JSON.stringify(expert));
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -86,6 +86,7 @@
     el.hint.textContent = game.status === 'ready' ? 'Start on the marked cell, ' + label(b, b.start) + '.' : '';
     el.share.value = pageUrl() + '#' + link;
     el.tatham.textContent = meta ? meta.tatham : '';
+    el.tatham.parentElement.hidden = !meta;
     el.select.value = String(index);
     history.replaceState(null, '', '#' + link);
   }
@@ -268,8 +269,11 @@
   function render(rebuild) {
     const b = game.b;
     if (rebuild) {
-      const avail = Math.min(document.documentElement.clientWidth - 20, 960);
-      const size = Math.max(11, Math.min(36, Math.floor(avail / b.w)));
+      // Cells fill the width (less the 1 px lines and the border), 36 px at most; a board too wide
+      // for 20 px cells (an expert board on a phone) gets 24 px cells and scrolls sideways in its box.
+      const avail = Math.min(document.documentElement.clientWidth - 20, 960) - (b.w - 1) - 4;
+      const fit = Math.min(36, Math.floor(avail / b.w));
+      const size = fit >= 20 ? fit : 24;
       el.board.style.setProperty('--cell', size + 'px');
       el.board.style.gridTemplateColumns = 'repeat(' + b.w + ', var(--cell))';
       el.board.textContent = '';
@@ -346,8 +350,9 @@
       say('A shared board, not one of this pack.');
       return true;
     } catch (e) {
+      play(game && game.index >= 0 ? game.index : Math.min(store.current, PACK.boards.length - 1));
       say('The address does not hold a board (' + e.message + '); here is the pack instead.');
-      return false;
+      return true;
     }
   }
 
