@@ -29,7 +29,7 @@ public final class HintReport {
         StringBuilder out = new StringBuilder(LEGEND).append('\n');
         List<Hint> hints = all ? answer.hints() : answer.hints().stream().limit(1).toList();
         for (Hint h : hints) {
-            out.append(String.format(Locale.ROOT, "%s %s (%s): %s%n", names(g, h.cells()), h.cells().size() == 1
+            out.append(String.format(Locale.ROOT, "%s %s (%s): %s\n", names(g, h.cells()), h.cells().size() == 1
                     ? (h.mine() ? "is a mine" : "is safe") : (h.mine() ? "are mines" : "are safe"), level(h.level()),
                     h.explanation()));
         }

@@ -245,19 +245,18 @@
       showHint('Your flags do not fit the clues: check them (' + answer.error + ').', []);
     } else if (answer.hints.length) {
       const h = answer.hints[0];
-      const verdict = h.cells.length === 1 ? (h.verdict === 'mine' ? 'is a mine' : 'is safe')
-        : (h.verdict === 'mine' ? 'are mines' : 'are safe');
       const marks = h.cells.map((c) => ({ cell: cellOf(b, c), kind: h.verdict }))
         .concat(h.clues.filter((c) => c !== 'mine count').map((c) => ({ cell: cellOf(b, c), kind: 'clue' })));
-      showHint(names(h.cells) + ' ' + verdict + ' (' + h.level + '): ' + h.explanation, marks);
+      showHint(words(), marks);
     } else if (answer.guess) {
-      showHint(answer.guess.explanation, answer.guess.safest.slice(0, 6).map((c) => ({ cell: cellOf(b, c), kind: 'guess' })));
+      showHint(words(), answer.guess.safest.slice(0, 6).map((c) => ({ cell: cellOf(b, c), kind: 'guess' })));
     }
     document.body.dataset.hintMs = (performance.now() - t0).toFixed(1); // asked to shown, for scripts/check-page
   }
 
-  function names(cells) {
-    return cells.length < 2 ? cells.join('') : cells.slice(0, -1).join(', ') + ' and ' + cells[cells.length - 1];
+  /** `minesift hint`'s text for the position (the engine keeps the answer just given), without its legend line. */
+  function words() {
+    return hintText(positionText()).split('\n').slice(1).join(' ').trim();
   }
 
   function showHint(text, marks) {

@@ -25,7 +25,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * of the hint code, run here by Node) and the command answer at least 1,000 seeded positions
  * ({@link SeededPositions}: beginner, intermediate and expert games played part way, with guesses
  * and 50/50s) with the same level, verdict, cells, clues and words, the same guess advice (its
- * chance equal to 1e-12), and the same message for positions whose flags no layout fits.
+ * chance equal to 1e-12), and the same message for positions whose flags no layout fits; and the
+ * page's text (what it shows) is the command's text output, character for character.
  */
 class PageHintsAgreementTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -52,11 +53,14 @@ class PageHintsAgreementTest {
             Files.writeString(file, texts.get(i));
             Cli.Result cli = Cli.run("hint", file, "--json");
             String where = "position " + i + ":\n" + texts.get(i) + "page: " + ours + "\ncommand: " + cli;
+            String pageText = page.path("texts").get(i).asText();
             if (cli.code() != 0) {
                 errors++;
                 assertEquals(cli.err().strip(), "minesift: " + file + ": " + ours.path("error").asText(), where);
+                assertEquals(ours.path("error").asText(), pageText, where);
                 continue;
             }
+            assertEquals(Cli.run("hint", file).out(), pageText, where); // the words the page shows
             JsonNode theirs = JSON.readTree(cli.out());
             guesses += theirs.path("guess").isNull() ? 0 : 1;
             fifties += theirs.path("guess").path("explanation").asText().contains("50/50") ? 1 : 0;
