@@ -16,6 +16,7 @@
   };
   let store = loadStore();
   let game = null;
+  let cells = [];
 
   function loadStore() {
     try {
@@ -276,19 +277,27 @@
       el.board.style.setProperty('--cell', size + 'px');
       el.board.style.gridTemplateColumns = 'repeat(' + b.w + ', var(--cell))';
       el.board.textContent = '';
-      for (let i = 0; i < b.w * b.h; i++) {
-        const c = document.createElement('div');
-        c.className = 'cell';
-        c.id = 'c' + i;
-        c.dataset.cell = label(b, i);
-        c.setAttribute('role', 'gridcell');
-        el.board.appendChild(c);
+      cells = [];
+      for (let y = 0; y < b.h; y++) {
+        const row = document.createElement('div');
+        row.className = 'row';
+        row.setAttribute('role', 'row');
+        for (let i = y * b.w; i < (y + 1) * b.w; i++) {
+          const c = document.createElement('div');
+          c.className = 'cell';
+          c.id = 'c' + i;
+          c.dataset.cell = label(b, i);
+          c.setAttribute('role', 'gridcell');
+          row.appendChild(c);
+          cells.push(c);
+        }
+        el.board.appendChild(row);
       }
       el.board.setAttribute('aria-label', 'Board ' + b.w + ' by ' + b.h + ', ' + b.mines + ' mines');
     }
     const marks = new Map(game.marks.map((m) => [m.cell, m.kind]));
     for (let i = 0; i < b.w * b.h; i++) {
-      const c = el.board.children[i], s = game.state[i];
+      const c = cells[i], s = game.state[i];
       let cls = 'cell';
       let text = '';
       if (s >= 0) { cls += ' open n' + s; text = s ? String(s) : ''; }
