@@ -112,8 +112,13 @@ class PageHintsAgreementTest {
         Path in = dir.resolve("positions.json");
         Path out = dir.resolve("answers.json");
         JSON.writeValue(in.toFile(), texts);
-        Process node = new ProcessBuilder("node", script.toString(), hints.toString(), in.toString(), out.toString())
-                .redirectErrorStream(true).start();
+        Process node;
+        try {
+            node = new ProcessBuilder("node", script.toString(), hints.toString(), in.toString(), out.toString())
+                    .redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new AssertionError("this test runs the page's hint engine with Node.js: install node (20+) on the PATH", e);
+        }
         String log = new String(node.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertTrue(node.waitFor(10, TimeUnit.MINUTES), "node did not finish");
         assertEquals(0, node.exitValue(), "node failed: " + log);
