@@ -1,10 +1,12 @@
 package io.minesift.cli;
 
+import io.minesift.board.Instance;
 import io.minesift.classify.Category;
 import io.minesift.curate.PackFiles;
 import io.minesift.curate.PackOrder;
 import io.minesift.curate.Puzzle;
 import io.minesift.curate.SiftFolder;
+import io.minesift.sift.MinesweeperPuzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +27,12 @@ import java.util.concurrent.Callable;
                 "The pack folder gets, per board, NN-ID.mine (the puzzle: only what the start click reveals), NN-ID.mbf "
                         + "and solutions/NN-ID.mine (the solved board); and pack.json (the board set, in order; give it to "
                         + "sift --instances), pack.csv and pack-info.json (per board: place, confidence, both rates, gap, "
-                        + "measures)."},
-        footer = {"", "Example:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill"})
+                        + "measures; for Minesweeper also its Tatham game ID and share link). A Minesweeper pack also "
+                        + "gets pack.tatham.txt (each board's Simon Tatham's Mines game ID).",
+                "--page adds pack.html: one self-contained page (no network, no server) that plays the boards, with "
+                        + "minesift's hints, share links and Tatham IDs; open it in any browser."},
+        footer = {"", "Examples:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill",
+                "  minesift pack reports/sift --count 100 --page --out packs/play   # then open packs/play/pack.html"})
 final class PackCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,12 +57,19 @@ final class PackCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true, description = "The pack's folder.")
     Path out;
 
+    @Option(names = "--page", description = "Also write pack.html, a page that plays the pack offline (Minesweeper only).")
+    boolean page;
+
     @Override
     public Integer call() {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
-        return pack(Games.ofSift(game.name, folder), PackOrder.parse(order));
+        Puzzle<?> puzzle = Games.ofSift(game.name, folder);
+        if (page && !(puzzle instanceof MinesweeperPuzzle)) {
+            throw new IllegalArgumentException("--page plays Minesweeper packs only, not " + puzzle.id());
+        }
+        return pack(puzzle, PackOrder.parse(order));
     }
 
     private <B> int pack(Puzzle<B> puzzle, PackOrder arrangement) {
@@ -65,8 +78,13 @@ final class PackCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no " + category.id() + " board in " + folder + ": nothing written");
         }
         PackFiles.write(out, folder, category, arrangement, pack, puzzle);
+        if (puzzle instanceof MinesweeperPuzzle) {
+            @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances
+            List<SiftFolder.Board<Instance>> boards = (List<SiftFolder.Board<Instance>>) (List<?>) pack;
+            PackPage.write(out, category, boards, page);
+        }
         spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("
-                + arrangement.id() + " order) to " + out);
+                + arrangement.id() + " order) to " + out + (page ? "; play it: " + out.resolve(PackPage.PAGE) : ""));
         return 0;
     }
 }

@@ -41,7 +41,7 @@ public final class PackFiles {
             Board<B> b = pack.get(i);
             String name = name(i + 1, pack.size(), b.id());
             puzzle.writePackFiles(out, name, b.board());
-            rows.add(new PackReport.Row(i + 1, name, b.entry()));
+            rows.add(new PackReport.Row(i + 1, name, b.entry(), puzzle.codes(b.board())));
         }
         AtomicFiles.write(out.resolve(BOARD_SET), puzzle.writeBoardSet(pack.stream().map(Board::board).toList()));
         AtomicFiles.write(out.resolve(TABLE), PackReport.csv(rows));

@@ -59,6 +59,15 @@ public interface Puzzle<B> {
     String packFiles();
 
     /**
+     * Short texts that name the board in other tools, by name in a fixed order (Minesweeper: its
+     * Simon Tatham's Mines game ID and its share link fragment), for {@code pack.csv} and
+     * {@code pack-info.json}; none by default.
+     */
+    default Map<String, String> codes(B board) {
+        return Map.of();
+    }
+
+    /**
      * Refuses a board that cannot be sifted (a Minesweeper start cell on a mine), naming the
      * {@code source} and the board's {@code number} there.
      *

@@ -1,7 +1,5 @@
 package io.minesift.hint;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.board.Geometry;
 import io.minesift.logic.Deduction;
 
@@ -31,7 +29,7 @@ public final class HintReport {
         StringBuilder out = new StringBuilder(LEGEND).append('\n');
         List<Hint> hints = all ? answer.hints() : answer.hints().stream().limit(1).toList();
         for (Hint h : hints) {
-            out.append(String.format(Locale.ROOT, "%s %s (%s): %s%n", names(g, h.cells()), h.cells().size() == 1
+            out.append(String.format(Locale.ROOT, "%s %s (%s): %s\n", names(g, h.cells()), h.cells().size() == 1
                     ? (h.mine() ? "is a mine" : "is safe") : (h.mine() ? "are mines" : "are safe"), level(h.level()),
                     h.explanation()));
         }
@@ -44,30 +42,14 @@ public final class HintReport {
         return out.toString();
     }
 
+    /** One JSON object: the legend, the hints (all, or the easiest) and the guess advice (or null). */
     public static String json(Geometry g, Hinter.Answer answer, boolean all) {
-        ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
-        root.put("legend", LEGEND);
-        ArrayNode list = root.putArray("hints");
-        for (Hint h : all ? answer.hints() : answer.hints().stream().limit(1).toList()) {
-            ObjectNode node = list.addObject();
-            node.put("level", level(h.level())).put("verdict", h.mine() ? "mine" : "safe");
-            ArrayNode cells = node.putArray("cells");
-            h.cells().forEach(c -> cells.add(g.cell(c).label()));
-            ArrayNode clues = node.putArray("clues");
-            h.clues().forEach(c -> clues.add(c < 0 ? "mine count" : g.cell(c).label()));
-            node.put("explanation", h.explanation());
-        }
-        Guess guess = answer.guess();
-        if (guess == null) {
-            root.putNull("guess");
-        } else {
-            ObjectNode node = root.putObject("guess");
-            ArrayNode cells = node.putArray("safest");
-            guess.safest().forEach(c -> cells.add(g.cell(c).label()));
-            node.put("probability", guess.probability()).put("forcedFiftyFifty", guess.forcedFiftyFifty())
-                    .put("explanation", guess.explanation());
-        }
-        return root + "\n";
+        return HintJson.of(g, answer, all);
+    }
+
+    /** {@code {"error":"..."}}: why a position has no hint, for the page. */
+    public static String jsonError(String message) {
+        return HintJson.error(message);
     }
 
     private static String names(Geometry g, List<Integer> cells) {

@@ -29,7 +29,7 @@ public final class MineText {
     /** Reads a position; {@code source} names the file in error messages. */
     public static Position parse(String text, String source) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text; // a byte-order mark some editors write
-        List<String> lines = body.lines().map(MineText::stripLineEnd).toList();
+        List<String> lines = lines(body);
         int last = lines.size();
         while (last > 0 && lines.get(last - 1).isBlank()) {
             last--;
@@ -58,8 +58,27 @@ public final class MineText {
         return Position.of(g, spec.mines(), cells);
     }
 
-    private static String stripLineEnd(String line) {
-        return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+    /**
+     * The lines of the text, as {@link String#lines()} splits them (at {@code \n}, {@code \r\n} or
+     * {@code \r}); written out because the page's hint engine (TeaVM) has no {@code String.lines()}.
+     */
+    static List<String> lines(String text) {
+        List<String> lines = new java.util.ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < text.length()) {
+            lines.add(text.substring(start));
+        }
+        return lines;
     }
 
     private static BoardSpec header(String line, String source) {

@@ -1,8 +1,9 @@
 package io.minesift.logic;
 
+import io.minesift.util.SplitMix;
+
 import java.math.BigInteger;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Counts the layouts of one component box by box: how many mines each box holds, checked
@@ -101,7 +102,7 @@ final class ComponentSearch {
      * still allow, and carries the inverse of that probability as its weight; a dead end adds
      * nothing.
      */
-    ComponentTally sample(int probes, SplittableRandom random) {
+    ComponentTally sample(int probes, SplitMix random) {
         tally = new ComponentTally(sizes, maxMines, false, false);
         tally.logScale = Double.NaN;
         for (int p = 0; p < probes; p++) {
@@ -114,7 +115,7 @@ final class ComponentSearch {
         return tally;
     }
 
-    private void probe(SplittableRandom random) {
+    private void probe(SplitMix random) {
         int mines = 0;
         double logWeight = 0;
         int depth = 0;

@@ -3,11 +3,11 @@ package io.minesift.logic;
 import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.util.Seeds;
+import io.minesift.util.SplitMix;
 
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * Exact mine probabilities for a position: the strong player's engine.
@@ -95,7 +95,7 @@ public final class ProbabilityEngine {
     private MineProbabilities sampled(Position position, ConstraintSystem system, Propagation settled, Frontier frontier,
                                       List<ComponentTally> tallies, List<ComponentSearch> overBudget,
                                       List<Integer> slots) {
-        SplittableRandom random = Seeds.stream(settings.seed(), position.hashCode());
+        SplitMix random = new SplitMix(Seeds.derive(settings.seed(), position.hashCode()));
         int batches = settings.batches();
         int perBatch = settings.samples() / batches;
         List<List<ComponentTally>> batchTallies = new ArrayList<>();

@@ -14,25 +14,34 @@ import java.util.Set;
  * What a puzzle pack holds, for the curator: {@code pack.csv} (one row per board, in pack order)
  * and {@code pack-info.json} (the same with how the pack was made). Per board: its place in the
  * pack, the name its files share, id, category and where the category came from, confidence, both
- * rates (the sift's {@code rate} fields), the gap and the board's measures.
+ * rates (the sift's {@code rate} fields), the gap, the board's measures and the game's codes for it.
  */
 public final class PackReport {
     public static final String FORMAT = "minesift-pack";
     public static final int VERSION = 1;
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A board's place in the pack (from 1), the name its files share, and what the sift found. */
-    public record Row(int position, String name, SummaryJson.Entry entry) {
+    /**
+     * A board's place in the pack (from 1), the name its files share, what the sift found, and the
+     * game's codes for it in other tools (such as a game ID; may be empty).
+     */
+    public record Row(int position, String name, SummaryJson.Entry entry, Map<String, String> codes) {
     }
 
     private PackReport() {
     }
 
-    /** {@code pack.csv}: the fixed columns, then every measure any board has, in first-seen order. */
+    /**
+     * {@code pack.csv}: the fixed columns, then every measure any board has, then every code, each in
+     * first-seen order.
+     */
     public static byte[] csv(List<Row> rows) {
         Set<String> measures = measureNames(rows);
+        Set<String> codes = new LinkedHashSet<>();
+        rows.forEach(r -> codes.addAll(r.codes().keySet()));
         StringBuilder out = new StringBuilder("position,name,id,category,category_source,confidence,weak_rate,strong_rate,gap");
         measures.forEach(m -> out.append(',').append(m));
+        codes.forEach(c -> out.append(',').append(c));
         out.append('\n');
         for (Row r : rows) {
             SummaryJson.Entry e = r.entry();
@@ -45,6 +54,7 @@ public final class PackReport {
                 Double v = e.measures().get(m);
                 out.append(',').append(v == null ? "" : CsvReport.number(v));
             }
+            codes.forEach(c -> out.append(',').append(r.codes().getOrDefault(c, "")));
             out.append('\n');
         }
         return out.toString().getBytes(StandardCharsets.UTF_8);
@@ -65,6 +75,7 @@ public final class PackReport {
                     .put("weak", e.weak()).put("strong", e.strong()).put("gap", e.gap());
             ObjectNode measures = b.putObject("measures");
             e.measures().forEach(measures::put);
+            r.codes().forEach(b::put);
         }
         try {
             return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n").getBytes(StandardCharsets.UTF_8);

@@ -49,8 +49,9 @@ public final class SummaryJson {
      * {@code curated}), the confidence, both rates and the board's measures (empty in summaries
      * written before measures were added).
      */
+    /** @param weakGuesses the weak player's mean guesses per play (0 in a summary written before it was read) */
     public record Entry(String id, Category category, double confidence, double weak, double strong, boolean curated,
-                        Map<String, Double> measures) {
+                        Map<String, Double> measures, double weakGuesses) {
         public Entry {
             measures = Collections.unmodifiableMap(new LinkedHashMap<>(measures));
         }
@@ -147,7 +148,7 @@ public final class SummaryJson {
                 entries.add(new Entry(b.path("id").asText(), Category.parse(b.path("category").asText()),
                         b.path("confidence").asDouble(), b.path("weak").path("rate").asDouble(),
                         b.path("strong").path("rate").asDouble(), CURATOR.equals(b.path("categorySource").asText()),
-                        measures(b.path("measures"))));
+                        measures(b.path("measures")), b.path("weak").path("meanGuesses").asDouble()));
             } catch (IllegalArgumentException e) {
                 throw new InputException(source, "board " + (entries.size() + 1) + ": " + e.getMessage());
             }

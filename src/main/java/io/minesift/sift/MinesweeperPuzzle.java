@@ -12,6 +12,8 @@ import io.minesift.io.BoardFiles;
 import io.minesift.io.BoardFormat;
 import io.minesift.io.BoardSetJson;
 import io.minesift.io.MineText;
+import io.minesift.io.ShareLink;
+import io.minesift.io.TathamId;
 import io.minesift.player.ParameterSpec;
 import io.minesift.player.PlayerFiles;
 import io.minesift.player.PlayerKind;
@@ -27,6 +29,7 @@ import io.minesift.util.InputException;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -119,6 +122,15 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         AtomicFiles.write(pack.resolve(name + ".mine"), puzzle(board));
         AtomicFiles.write(pack.resolve(name + ".mbf"), BoardFiles.encode(BoardFormat.MBF, List.of(board)));
         AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+    }
+
+    /** The board's Tatham game ID and its share link fragment (README: file formats). */
+    @Override
+    public Map<String, String> codes(Instance board) {
+        Map<String, String> codes = new LinkedHashMap<>();
+        codes.put("tatham", TathamId.write(board));
+        codes.put("link", ShareLink.write(board));
+        return codes;
     }
 
     @Override

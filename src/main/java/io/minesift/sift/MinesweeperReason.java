@@ -13,7 +13,7 @@ import java.util.Map;
  * it needs), then how often the weak player has to guess. The profile is a fact of the board;
  * the weak player's guesses show what lacking that reasoning costs.
  */
-final class MinesweeperReason {
+public final class MinesweeperReason {
     /** Fewer weak guesses than this per play read as none. */
     private static final double SOME_GUESSING = 0.05;
 
@@ -22,7 +22,11 @@ final class MinesweeperReason {
 
     /** The reason, or empty when the board's profile was not measured. */
     static String of(BoardResult result) {
-        Map<String, Double> m = result.measures();
+        return of(result.measures(), result.weak().meanGuesses());
+    }
+
+    /** The reason from a board's measures and the weak player's mean guesses (as {@code summary.json} holds them). */
+    public static String of(Map<String, Double> m, double weakGuesses) {
         Double forced = m.get(MinesweeperMeasurer.FORCED_GUESSES);
         Double survival = m.get(MinesweeperMeasurer.GUESS_SURVIVAL);
         if (forced == null || survival == null) {
@@ -31,7 +35,6 @@ final class MinesweeperReason {
         String profile = forced > 0
                 ? count(forced, "forced guess", "forced guesses") + ", " + Math.round(100 * survival) + " % survival"
                 : logicNeeded(m);
-        double weakGuesses = result.weak().meanGuesses();
         return weakGuesses < SOME_GUESSING ? profile
                 : profile + String.format(Locale.ROOT, "; the weak player guesses %.1f times on average", weakGuesses);
     }

@@ -43,6 +43,7 @@ class CuratorWalkthroughTest {
         assertTrue(text.contains("H"), "a puzzle keeps cells hidden");
         assertFalse(text.contains("M"), "a puzzle shows no mine");
         assertTrue(Files.exists(dir.resolve("packs/skill/pack.csv")));
+        assertTrue(Files.readString(dir.resolve("packs/skill/pack.html")).contains("var hint;"), "the page and its hints");
         assertFalse(results.get(3).out().isBlank(), "hint answers on the pack's puzzle");
         assertTrue(results.get(4).out().contains("safest cell"), results.get(4).out());
         assertTrue(Files.exists(dir.resolve("reports/skill-again/summary.json")));

@@ -126,11 +126,12 @@ class PackCommandTest {
         Path out = pack("--count", 3);
         // Rows b5, b1, b2 from SUMMARY; gaps 0.95-0.6, 0.95-0.5, 0.9-0.3; measures 3bv = 10 + i,
         // forcedGuesses = i mod 3, as written into the summary above.
+        // Then each board's Tatham game ID and share link fragment (their formats are tested in io).
         List<String> expected = List.of(
-                "position,name,id,category,category_source,confidence,weak_rate,strong_rate,gap,3bv,forcedGuesses",
-                "1,01-" + id(5) + "," + id(5) + ",skill-rewarding,curator,1,0.6,0.95,0.35,15,2",
-                "2,02-" + id(1) + "," + id(1) + ",skill-rewarding,classifier,1,0.5,0.95,0.45,11,1",
-                "3,03-" + id(2) + "," + id(2) + ",skill-rewarding,classifier,1,0.3,0.9,0.6,12,2");
+                "position,name,id,category,category_source,confidence,weak_rate,strong_rate,gap,3bv,forcedGuesses,tatham,link",
+                "1,01-" + id(5) + "," + id(5) + ",skill-rewarding,curator,1,0.6,0.95,0.35,15,2," + codes(5),
+                "2,02-" + id(1) + "," + id(1) + ",skill-rewarding,classifier,1,0.5,0.95,0.45,11,1," + codes(1),
+                "3,03-" + id(2) + "," + id(2) + ",skill-rewarding,classifier,1,0.3,0.9,0.6,12,2," + codes(2));
         assertEquals(expected, Files.readAllLines(out.resolve("pack.csv")));
         JsonNode info = new ObjectMapper().readTree(out.resolve("pack-info.json").toFile());
         assertEquals("minesift-pack", info.path("format").asText());
@@ -143,6 +144,11 @@ class PackCommandTest {
         assertEquals(0.95, first.path("strong").asDouble());
         assertEquals(0.95 - 0.6, first.path("gap").asDouble(), 1e-12);
         assertEquals(15, first.path("measures").path("3bv").asInt());
+        assertEquals(codes(5), first.path("tatham").asText() + "," + first.path("link").asText());
+    }
+
+    private static String codes(int board) {
+        return io.minesift.io.TathamId.write(boards.get(board)) + "," + io.minesift.io.ShareLink.write(boards.get(board));
     }
 
     @Test

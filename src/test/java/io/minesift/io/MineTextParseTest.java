@@ -96,4 +96,12 @@ class MineTextParseTest {
                 () -> MineText.parse("3x2x2\n12M \nM21\n", "space.mine"));
         assertEquals("space.mine: line 2, column 4: row has 4 cells, expected 3", e.getMessage());
     }
+
+    @Test
+    void splitsLinesAsStringLinesDoes() {
+        // MineText splits lines itself (the page's TeaVM build has no String.lines()): the JDK is the reference.
+        for (String text : new String[]{"", "\n", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\rb", "a\r\r\nb\n\n", "\r\n\r\n", "x\n\ny"}) {
+            assertEquals(text.lines().toList(), MineText.lines(text), text);
+        }
+    }
 }

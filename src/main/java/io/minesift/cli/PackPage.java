@@ -1,0 +1,42 @@
+package io.minesift.cli;
+
+import io.minesift.board.Instance;
+import io.minesift.classify.Category;
+import io.minesift.curate.PackFiles;
+import io.minesift.curate.SiftFolder;
+import io.minesift.io.BoardFiles;
+import io.minesift.page.PlayPage;
+import io.minesift.sift.MinesweeperReason;
+import io.minesift.util.AtomicFiles;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code pack}'s Minesweeper extras: {@code pack.tatham.txt} (each board's Simon Tatham's Mines game
+ * ID, in pack order), and with {@code --page} the playable page {@code pack.html}.
+ */
+final class PackPage {
+    static final String PAGE = "pack.html";
+    static final String TATHAM = "pack.tatham.txt";
+
+    private PackPage() {
+    }
+
+    /** Writes the extras of a Minesweeper pack; the page only when asked. */
+    static void write(Path out, Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
+        BoardFiles.write(out.resolve(TATHAM), pack.stream().map(SiftFolder.Board::board).toList());
+        if (!page) {
+            return;
+        }
+        List<PlayPage.Board> boards = new ArrayList<>();
+        for (int i = 0; i < pack.size(); i++) {
+            SiftFolder.Board<Instance> b = pack.get(i);
+            boards.add(new PlayPage.Board(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
+                    MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses())));
+        }
+        String title = "minesift pack: " + pack.size() + " " + category.id() + " " + (pack.size() == 1 ? "board" : "boards");
+        AtomicFiles.write(out.resolve(PAGE), PlayPage.html(title, boards).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+}
