@@ -38,7 +38,8 @@ import java.util.stream.IntStream;
                 "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
                 "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
                 "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json",
-                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100"})
+                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100",
+                "  minesift sift --engine spark --master local[2]    (Spark on the classpath, e.g. through spark-submit)"})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
     static final int DEFAULT_REPEATS = 60;
@@ -84,6 +85,9 @@ final class SiftCommand implements Callable<Integer> {
 
     @Mixin
     SiftRunOptions run;
+
+    @Mixin
+    EngineOptions engine;
 
     @Option(names = "--labels", paramLabel = "FILE",
             description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
@@ -133,7 +137,8 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle), boards, morePlayers.all(players, puzzle),
                 labels);
         long start = System.nanoTime();
-        SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);
+        SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
+                j -> j.run(inputs, seed, run.repeats, out, listener, force), listener::note);
         print(report, (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;

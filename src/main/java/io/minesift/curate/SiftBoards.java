@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 /**
  * The boards of a sift, checked where they are read: a board its game cannot sift (for Minesweeper,
  * a start cell on a mine) or a board that stands twice in one file is refused, naming the file and
- * the board. In a folder the same board often stands twice on purpose (its .mine
+ * the board. A {@code .jsonl} file holds boards as {@link BoardLines}. In a folder the same board often stands twice on purpose (its .mine
  * and its MBF file): it is sifted once, and the caller is told.
  */
 public final class SiftBoards {
@@ -21,7 +21,7 @@ public final class SiftBoards {
     }
 
     public static <B> List<B> read(Puzzle<B> puzzle, Path path, Consumer<String> note) {
-        List<B> boards = puzzle.readBoards(path);
+        List<B> boards = BoardLines.isBoardLines(path) ? BoardLines.read(puzzle, path) : puzzle.readBoards(path);
         boolean folder = Files.isDirectory(path);
         Map<String, Integer> seen = new HashMap<>();
         List<B> unique = new ArrayList<>(boards.size());
