@@ -50,9 +50,7 @@ final class SparkBoardRunner<B> implements BoardRunner<B> {
         }
         Puzzle<B> puzzle = recipe.puzzle();
         List<String> lines = boards.stream().map(b -> BoardLines.line(puzzle, b)).toList();
-        List<String> results = context.parallelize(lines, Math.min(partitions, lines.size()))
-                .mapPartitions(new PlayPartition<>(recipe, key, failFirstAttempts))
-                .collect();
+        List<String> results = collect(lines, key);
         Map<String, BoardResult> byId = new HashMap<>();
         for (String line : results) {
             BoardResult result = decode(line);
@@ -64,6 +62,19 @@ final class SparkBoardRunner<B> implements BoardRunner<B> {
                 throw new IllegalStateException("the Spark job returned no result for board " + puzzle.boardId(board));
             }
             done.accept(result);
+        }
+    }
+
+    /** The result lines of the Spark job over the board lines; a failed job ends in one line that says nothing was kept. */
+    private List<String> collect(List<String> lines, RunKey key) {
+        try {
+            return context.parallelize(lines, Math.min(partitions, lines.size()))
+                    .mapPartitions(new PlayPartition<>(recipe, key, failFirstAttempts))
+                    .collect();
+        } catch (Exception e) { // SparkException is checked, though Scala declares no throws
+            String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            throw new IllegalStateException("the Spark job failed and none of its boards were kept (run the same "
+                    + "command again to rerun them): " + message, e);
         }
     }
 

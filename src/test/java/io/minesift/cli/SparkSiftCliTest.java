@@ -1,0 +1,70 @@
+package io.minesift.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code sift --engine spark} against the in-process runner: the same seed and boards give the same
+ * files, byte for byte (issue #19), and the engine's options fail in one line.
+ */
+class SparkSiftCliTest {
+    @TempDir
+    Path dir;
+
+    /** 200 small boards, few plays (the test stays seconds); a player given by file ships to the executors as its content. */
+    private static List<Object> sift(Path out, Object... engine) {
+        List<Object> args = new java.util.ArrayList<>(List.of("sift", "9x9x10", "--first-click", "zero", "--count", 200,
+                "--seed", 7, "--repeats", 4, "--weak", "players/weak.json", "-q", "--out", out));
+        args.addAll(List.of(engine));
+        return args;
+    }
+
+    @Test
+    void sparkWritesTheSameFilesAsTheInProcessRunner() throws IOException {
+        Path local = dir.resolve("local");
+        Path spark = dir.resolve("spark");
+        Cli.Result a = Cli.run(sift(local, "--threads", 2).toArray());
+        Cli.Result b = Cli.run(sift(spark, "--engine", "spark", "--master", "local[2]", "--partitions", 7).toArray());
+        assertEquals(0, a.code(), a.toString());
+        assertEquals(0, b.code(), b.toString());
+        assertEquals(withoutTimes(a.out()), withoutTimes(b.out().replace(spark.toString(), local.toString())),
+                "the same categories and counts");
+        for (String file : List.of("summary.json", "boards.csv", "results.jsonl", "boards.json")) {
+            assertEquals(Files.readString(local.resolve(file)), Files.readString(spark.resolve(file)), file);
+        }
+        assertEquals(201, Files.readAllLines(spark.resolve("results.jsonl")).size(), "a header and 200 boards");
+    }
+
+    private static String withoutTimes(String out) {
+        return out.replaceFirst(" in [0-9.]+ s:", " in T s:");
+    }
+
+    @Test
+    void anUnknownEngineIsOneLine() {
+        Cli.assertBadInput(Cli.run("sift", "--count", 2, "--engine", "hadoop", "--out", dir), "unknown --engine 'hadoop'");
+    }
+
+    @Test
+    void aMasterWithoutTheSparkEngineIsOneLine() {
+        Cli.assertBadInput(Cli.run("sift", "--count", 2, "--master", "local[2]", "--out", dir), "--engine spark");
+    }
+
+    /** The shaded jar run with plain java -jar has no Spark: the check names spark-submit (README shows it on the jar). */
+    @Test
+    void theSparkEngineWithoutSparkSaysHowToGetIt() {
+        EngineOptions.requireSpark(EngineOptions.SPARK_CLASS);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> EngineOptions.requireSpark("org.apache.spark.NoSuchContext"));
+        assertTrue(e.getMessage().contains("spark-submit --class io.minesift.cli.Main"), e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"), "one line");
+    }
+}
