@@ -93,7 +93,7 @@ class ArchitectureTest {
     @Test
     void onlyTheSparkPackageUsesSpark() {
         noClasses().that().resideOutsideOfPackage("io.minesift.spark..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "scala..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "org.apache.hadoop..", "scala..")
                 .check(CLASSES);
     }
 

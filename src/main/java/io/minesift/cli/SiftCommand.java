@@ -107,6 +107,9 @@ final class SiftCommand implements Callable<Integer> {
         if (instances != null && (board != null || count != null)) {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
         }
+        if (engine.spark() && engine.boardsFrom != null && (instances != null || board != null || count != null)) {
+            throw new IllegalArgumentException("give either --boards-from or --instances or a BOARD to generate, not two");
+        }
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
         if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException(instances != null ? "give either --instances or a --layout to generate, not both"
@@ -128,7 +131,8 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob<B> job = run.job(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         ProgressListener listener = feedback.listener(err);
-        List<B> boards = instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
+        List<B> boards = engine.boardsFrom != null ? engine.boardsFrom(puzzle, listener::note)
+                : instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
@@ -138,7 +142,7 @@ final class SiftCommand implements Callable<Integer> {
                 labels);
         long start = System.nanoTime();
         SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
-                j -> j.run(inputs, seed, run.repeats, out, listener, force), listener::note);
+                j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
         print(report, (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;
@@ -178,6 +182,9 @@ final class SiftCommand implements Callable<Integer> {
     }
 
     private String boardSetName(Puzzle<?> puzzle) {
+        if (engine.boardsFrom != null) {
+            return engine.boardsFrom.substring(engine.boardsFrom.lastIndexOf('/') + 1);
+        }
         if (instances != null) {
             return instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
         }

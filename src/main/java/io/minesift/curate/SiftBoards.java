@@ -22,7 +22,15 @@ public final class SiftBoards {
 
     public static <B> List<B> read(Puzzle<B> puzzle, Path path, Consumer<String> note) {
         List<B> boards = BoardLines.isBoardLines(path) ? BoardLines.read(puzzle, path) : puzzle.readBoards(path);
-        boolean folder = Files.isDirectory(path);
+        return checked(puzzle, boards, path.toString(), Files.isDirectory(path), note);
+    }
+
+    /**
+     * The boards of {@code source} once each, checked playable; in a file (not a {@code folder}) a
+     * board that stands twice is refused.
+     */
+    public static <B> List<B> checked(Puzzle<B> puzzle, List<B> boards, String source, boolean folder,
+                                      Consumer<String> note) {
         Map<String, Integer> seen = new HashMap<>();
         List<B> unique = new ArrayList<>(boards.size());
         int repeated = 0;
@@ -32,17 +40,17 @@ public final class SiftBoards {
             Integer first = seen.putIfAbsent(id, i);
             if (first != null) {
                 if (!folder) {
-                    throw new InputException(path.toString(), "board " + (i + 1) + " (id " + id
+                    throw new InputException(source, "board " + (i + 1) + " (id " + id
                             + ") is the same board as board " + (first + 1) + ": a board set holds each board once");
                 }
                 repeated++;
                 continue;
             }
-            puzzle.checkPlayable(b, path.toString(), i + 1);
+            puzzle.checkPlayable(b, source, i + 1);
             unique.add(b);
         }
         if (repeated > 0) {
-            note.accept(path + ": " + repeated + (repeated == 1 ? " board stands" : " boards stand")
+            note.accept(source + ": " + repeated + (repeated == 1 ? " board stands" : " boards stand")
                     + " in more than one file (e.g. as .mine and as MBF): each is sifted once");
         }
         return unique;

@@ -21,19 +21,29 @@ class SparkSiftCliTest {
     Path dir;
 
     /** 200 small boards, few plays (the test stays seconds); a player given by file ships to the executors as its content. */
-    private static List<Object> sift(Path out, Object... engine) {
-        List<Object> args = new java.util.ArrayList<>(List.of("sift", "9x9x10", "--first-click", "zero", "--count", 200,
-                "--seed", 7, "--repeats", 4, "--weak", "players/weak.json", "-q", "--out", out));
-        args.addAll(List.of(engine));
+    private static List<Object> sift(Path out, Object... boardsAndEngine) {
+        List<Object> args = new java.util.ArrayList<>(List.of("sift", "--seed", 7, "--repeats", 4,
+                "--weak", "players/weak.json", "-q", "--out", out));
+        args.addAll(List.of(boardsAndEngine));
         return args;
     }
 
+    /**
+     * The boards as JSON lines: in process from the local file, on Spark from its file: URI (the
+     * same code reads hdfs:// and s3a://), the results also written to a file: URI.
+     */
     @Test
     void sparkWritesTheSameFilesAsTheInProcessRunner() throws IOException {
+        Path boards = dir.resolve("boards.jsonl");
+        Cli.Result made = Cli.run("generate", "9x9x10", "--first-click", "zero", "--count", 200, "--seed", 7, "-q",
+                "--out", boards);
+        assertEquals(0, made.code(), made.toString());
         Path local = dir.resolve("local");
         Path spark = dir.resolve("spark");
-        Cli.Result a = Cli.run(sift(local, "--threads", 2).toArray());
-        Cli.Result b = Cli.run(sift(spark, "--engine", "spark", "--master", "local[2]", "--partitions", 7).toArray());
+        Path copy = dir.resolve("copies/results.jsonl");
+        Cli.Result a = Cli.run(sift(local, "--instances", boards, "--threads", 2).toArray());
+        Cli.Result b = Cli.run(sift(spark, "--engine", "spark", "--master", "local[2]", "--partitions", 7,
+                "--boards-from", boards.toUri(), "--results-to", copy.toUri()).toArray());
         assertEquals(0, a.code(), a.toString());
         assertEquals(0, b.code(), b.toString());
         assertEquals(withoutTimes(a.out()), withoutTimes(b.out().replace(spark.toString(), local.toString())),
@@ -42,6 +52,7 @@ class SparkSiftCliTest {
             assertEquals(Files.readString(local.resolve(file)), Files.readString(spark.resolve(file)), file);
         }
         assertEquals(201, Files.readAllLines(spark.resolve("results.jsonl")).size(), "a header and 200 boards");
+        assertEquals(Files.readString(spark.resolve("results.jsonl")), Files.readString(copy));
     }
 
     private static String withoutTimes(String out) {
@@ -51,6 +62,18 @@ class SparkSiftCliTest {
     @Test
     void anUnknownEngineIsOneLine() {
         Cli.assertBadInput(Cli.run("sift", "--count", 2, "--engine", "hadoop", "--out", dir), "unknown --engine 'hadoop'");
+    }
+
+    @Test
+    void boardsFromTwoPlacesAreOneLine() {
+        Cli.assertBadInput(Cli.run("sift", "--count", 2, "--engine", "spark", "--boards-from", "file:/tmp/x.jsonl",
+                "--out", dir), "--boards-from");
+    }
+
+    @Test
+    void aMissingBoardsFromIsOneLine() {
+        Cli.assertBadInput(Cli.run("sift", "--engine", "spark", "--boards-from", dir.resolve("none.jsonl").toUri(),
+                "--out", dir.resolve("o")), "none.jsonl", "cannot read");
     }
 
     @Test
