@@ -34,8 +34,12 @@ public final class SparkCluster implements AutoCloseable {
         }
         conf.setIfMissing("spark.ui.enabled", "false");
         conf.setIfMissing("spark.ui.showConsoleProgress", "false");
-        JavaSparkContext context = new JavaSparkContext(conf);
-        return new SparkCluster(context, (System.nanoTime() - start) / 1e9);
+        try {
+            return new SparkCluster(new JavaSparkContext(conf), (System.nanoTime() - start) / 1e9);
+        } catch (Exception e) { // SparkException is checked, though Scala declares no throws
+            throw new IllegalArgumentException("Spark did not start on master " + conf.get("spark.master") + ": "
+                    + String.valueOf(e.getMessage()).lines().findFirst().orElse(""), e);
+        }
     }
 
     /** The runner that plays a sift's boards here, in {@code partitions} slices (default: 4 per core). */

@@ -77,6 +77,12 @@ class SparkSiftCliTest {
     }
 
     @Test
+    void aBadMasterIsOneLine() {
+        Cli.assertBadInput(Cli.run("sift", "--count", 2, "--engine", "spark", "--master", "nowhere[2]",
+                "--out", dir.resolve("o")), "Spark did not start on master nowhere[2]");
+    }
+
+    @Test
     void aMasterWithoutTheSparkEngineIsOneLine() {
         Cli.assertBadInput(Cli.run("sift", "--count", 2, "--master", "local[2]", "--out", dir), "--engine spark");
     }
