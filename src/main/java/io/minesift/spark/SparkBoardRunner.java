@@ -73,7 +73,7 @@ final class SparkBoardRunner<B> implements BoardRunner<B> {
                     .collect();
         } catch (Exception e) { // SparkException is checked, though Scala declares no throws
             String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
-            throw new IllegalStateException("the Spark job failed and none of its boards were kept (run the same "
+            throw new SparkJobFailed("the Spark job failed and none of its boards were kept (run the same "
                     + "command again to rerun them): " + message, e);
         }
     }

@@ -81,7 +81,7 @@ class SparkRetryTest {
         Sift<Instance> sift = sift();
         try (SparkCluster cluster = SparkCluster.start("local[2]");
              Journal journal = Journal.open(dir.resolve("spark.jsonl"), sift.key(5, 4, BOARDS))) {
-            IllegalStateException failed = assertThrows(IllegalStateException.class,
+            SparkJobFailed failed = assertThrows(SparkJobFailed.class,
                     () -> sift.run(BOARDS, journal, cluster.runner(RECIPE, 4, true), done -> { }));
             assertTrue(failed.getMessage().contains("test hook: the first attempt of spark partition"), failed.getMessage());
             assertFalse(failed.getMessage().contains("\n"), "one line");
