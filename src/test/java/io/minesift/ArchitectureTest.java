@@ -13,7 +13,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * The layers, checked on the compiled classes (ArchUnit): the ground floor ({@code util}) needs no
  * other package; the generic packages ({@code experiment}, {@code classify}, {@code report}, {@code tune},
- * {@code curate}) never
+ * {@code curate}, {@code spark}) never
  * import a game; nothing imports the command line; no package
  * cycle. Adding a forbidden import makes the build fail here.
  */
@@ -28,7 +28,7 @@ class ArchitectureTest {
     /** Shanghai (Mahjong) solitaire, issue #16. */
     static final String[] SHANGHAI = {"io.minesift.shanghai.."};
     static final String[] GENERIC = {"io.minesift.experiment..", "io.minesift.classify..", "io.minesift.report..",
-            "io.minesift.tune..", "io.minesift.curate.."};
+            "io.minesift.tune..", "io.minesift.curate..", "io.minesift.spark.."};
     /** Every game's packages; a game may use the generic ones and its own, never another game's. */
     static final String[][] GAMES = {MINESWEEPER, COINS, SHANGHAI};
 
@@ -88,6 +88,14 @@ class ArchitectureTest {
                 .check(CLASSES);
         noClasses().that().resideInAPackage("io.minesift.experiment..")
                 .should().dependOnClassesThat().resideInAPackage("io.minesift.classify..").check(CLASSES);
+    }
+
+    /** Spark is provided by the cluster: only the Spark package may touch it, so every other command runs without it. */
+    @Test
+    void onlyTheSparkPackageUsesSpark() {
+        noClasses().that().resideOutsideOfPackage("io.minesift.spark..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.apache.spark..", "org.apache.hadoop..", "scala..")
+                .check(CLASSES);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.board.BoardSpec;
+import io.minesift.curate.BoardLines;
 import io.minesift.curate.Puzzle;
 import io.minesift.generate.BoardGenerator;
 import io.minesift.generate.Logic;
@@ -80,7 +81,8 @@ final class GenerateCommand implements Callable<Integer> {
     Logic logic;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
-            description = "Write to FILE: .json (a board set), .tatham.txt (Tatham game IDs, one a line), .mine or .mbf "
+            description = "Write to FILE: .json (a board set), .jsonl (JSON lines, one board a line: for sets larger than "
+                    + "memory and for sift --engine spark), .tatham.txt (Tatham game IDs, one a line), .mine or .mbf "
                     + "(one board). Default: JSON on stdout.")
     Path out;
 
@@ -109,7 +111,7 @@ final class GenerateCommand implements Callable<Integer> {
         BoardGenerator generator = noGuess
                 ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
                 : new UniformGenerator(board, rules.firstClick, rules.start);
-        BoardFormat format = out == null ? BoardFormat.JSON : BoardFormat.ofFile(out);
+        BoardFormat format = out == null || BoardLines.isBoardLines(out) ? BoardFormat.JSON : BoardFormat.ofFile(out);
         if (format == null) {
             throw new InputException(out.toString(), "unknown output format: name a " + BoardFormat.extensions() + " file");
         }
@@ -123,7 +125,9 @@ final class GenerateCommand implements Callable<Integer> {
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
         try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {
             GeneratedBoards boards = new GeneratedBoards(generator, seed, count, progress);
-            if (out == null) {
+            if (out != null && BoardLines.isBoardLines(out)) {
+                BoardLines.write(out, new MinesweeperPuzzle(BoardFiles.defaults()), boards);
+            } else if (out == null) {
                 BoardSetJson.write(spec.commandLine().getOut(), boards);
             } else if (format == BoardFormat.JSON) {
                 AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards));
@@ -149,12 +153,19 @@ final class GenerateCommand implements Callable<Integer> {
             throw new IllegalArgumentException("BOARD, --no-guess and --logic make Minesweeper boards; the " + puzzle.id()
                     + " game generates from --layout");
         }
-        if (out != null && !out.toString().endsWith(".json")) {
-            throw new InputException(out.toString(), "a " + puzzle.id() + " board set is a .json file");
+        if (out != null && !out.toString().endsWith(".json") && !BoardLines.isBoardLines(out)) {
+            throw new InputException(out.toString(), "a " + puzzle.id() + " board set is a .json or a .jsonl file");
         }
         Sizing.check("--count", count, puzzle.id() + " boards");
         String layout = layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
-        byte[] set = puzzle.writeBoardSet(generator.generate(layout, seed, count));
+
+        List<B> boards = generator.generate(layout, seed, count);
+        if (out != null && BoardLines.isBoardLines(out)) {
+            BoardLines.write(out, puzzle, boards);
+            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            return 0;
+        }
+        byte[] set = puzzle.writeBoardSet(boards);
         if (out == null) {
             spec.commandLine().getOut().print(new String(set, StandardCharsets.UTF_8));
             spec.commandLine().getOut().flush();

@@ -24,6 +24,8 @@ import java.util.Properties;
 public final class Main implements Runnable {
     /** Exit code for bad input: a bad file, option or value. */
     public static final int BAD_INPUT = 2;
+    /** Exit code for a Spark job that failed for good: nothing of it was kept, and the same command reruns it. */
+    public static final int SPARK_JOB_FAILED = 5;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -86,6 +88,10 @@ public final class Main implements Runnable {
         if (e instanceof InputException || e instanceof IllegalArgumentException) {
             err.println("minesift: " + e.getMessage());
             return BAD_INPUT;
+        }
+        if (e instanceof io.minesift.spark.SparkJobFailed) {
+            err.println("minesift: " + e.getMessage());
+            return SPARK_JOB_FAILED;
         }
         if (e instanceof java.io.UncheckedIOException failed) {
             // A disk that is full or a folder that vanished: the message names the file; what was

@@ -38,7 +38,8 @@ import java.util.stream.IntStream;
                 "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
                 "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
                 "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json",
-                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100"})
+                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100",
+                "  minesift sift --engine spark --master local[2]    (Spark on the classpath, e.g. through spark-submit)"})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
     static final int DEFAULT_REPEATS = 60;
@@ -85,6 +86,9 @@ final class SiftCommand implements Callable<Integer> {
     @Mixin
     SiftRunOptions run;
 
+    @Mixin
+    EngineOptions engine;
+
     @Option(names = "--labels", paramLabel = "FILE",
             description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
                     + "they join the training set.")
@@ -102,6 +106,9 @@ final class SiftCommand implements Callable<Integer> {
     public Integer call() {
         if (instances != null && (board != null || count != null)) {
             throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
+        }
+        if (engine.spark() && engine.boardsFrom != null && (instances != null || board != null || count != null)) {
+            throw new IllegalArgumentException("give either --boards-from or --instances or a BOARD to generate, not two");
         }
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
         if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
@@ -124,7 +131,8 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob<B> job = run.job(puzzle);
         PrintWriter err = spec.commandLine().getErr();
         ProgressListener listener = feedback.listener(err);
-        List<B> boards = instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
+        List<B> boards = engine.boardsFrom != null ? engine.boardsFrom(puzzle, listener::note)
+                : instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
@@ -133,7 +141,8 @@ final class SiftCommand implements Callable<Integer> {
         SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle), boards, morePlayers.all(players, puzzle),
                 labels);
         long start = System.nanoTime();
-        SiftReport report = job.run(inputs, seed, run.repeats, out, listener, force);
+        SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
+                j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
         print(report, (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;
@@ -173,6 +182,9 @@ final class SiftCommand implements Callable<Integer> {
     }
 
     private String boardSetName(Puzzle<?> puzzle) {
+        if (engine.boardsFrom != null) {
+            return engine.boardsFrom.substring(engine.boardsFrom.lastIndexOf('/') + 1);
+        }
         if (instances != null) {
             return instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
         }

@@ -13,7 +13,7 @@ import java.util.function.Consumer;
 /**
  * The boards of a sift, checked where they are read: a board its game cannot sift (for Minesweeper,
  * a start cell on a mine) or a board that stands twice in one file is refused, naming the file and
- * the board. In a folder the same board often stands twice on purpose (its .mine
+ * the board. A {@code .jsonl} file holds boards as {@link BoardLines}. In a folder the same board often stands twice on purpose (its .mine
  * and its MBF file): it is sifted once, and the caller is told.
  */
 public final class SiftBoards {
@@ -21,8 +21,16 @@ public final class SiftBoards {
     }
 
     public static <B> List<B> read(Puzzle<B> puzzle, Path path, Consumer<String> note) {
-        List<B> boards = puzzle.readBoards(path);
-        boolean folder = Files.isDirectory(path);
+        List<B> boards = BoardLines.isBoardLines(path) ? BoardLines.read(puzzle, path) : puzzle.readBoards(path);
+        return checked(puzzle, boards, path.toString(), Files.isDirectory(path), note);
+    }
+
+    /**
+     * The boards of {@code source} once each, checked playable; in a file (not a {@code folder}) a
+     * board that stands twice is refused.
+     */
+    public static <B> List<B> checked(Puzzle<B> puzzle, List<B> boards, String source, boolean folder,
+                                      Consumer<String> note) {
         Map<String, Integer> seen = new HashMap<>();
         List<B> unique = new ArrayList<>(boards.size());
         int repeated = 0;
@@ -32,17 +40,17 @@ public final class SiftBoards {
             Integer first = seen.putIfAbsent(id, i);
             if (first != null) {
                 if (!folder) {
-                    throw new InputException(path.toString(), "board " + (i + 1) + " (id " + id
+                    throw new InputException(source, "board " + (i + 1) + " (id " + id
                             + ") is the same board as board " + (first + 1) + ": a board set holds each board once");
                 }
                 repeated++;
                 continue;
             }
-            puzzle.checkPlayable(b, path.toString(), i + 1);
+            puzzle.checkPlayable(b, source, i + 1);
             unique.add(b);
         }
         if (repeated > 0) {
-            note.accept(path + ": " + repeated + (repeated == 1 ? " board stands" : " boards stand")
+            note.accept(source + ": " + repeated + (repeated == 1 ? " board stands" : " boards stand")
                     + " in more than one file (e.g. as .mine and as MBF): each is sifted once");
         }
         return unique;

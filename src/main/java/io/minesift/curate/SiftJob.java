@@ -4,6 +4,7 @@ import io.minesift.classify.Category;
 import io.minesift.classify.Classifier;
 import io.minesift.classify.Validation;
 import io.minesift.experiment.BoardResult;
+import io.minesift.experiment.BoardRunner;
 import io.minesift.experiment.Contestant;
 import io.minesift.experiment.Estimate;
 import io.minesift.experiment.Journal;
@@ -80,16 +81,31 @@ public final class SiftJob<B> {
     private final ReferenceSet<B> reference;
     private final int threads;
     private final Estimate estimate;
+    private final BoardRunner<B> runner;
 
     /**
      * @param estimate which luck-fair estimate places the boards (and the reference boards) on the map
      */
     public SiftJob(Puzzle<B> puzzle, Classifier classifier, ReferenceSet<B> reference, int threads, Estimate estimate) {
+        this(puzzle, classifier, reference, threads, estimate, BoardRunner.inProcess(threads));
+    }
+
+    private SiftJob(Puzzle<B> puzzle, Classifier classifier, ReferenceSet<B> reference, int threads, Estimate estimate,
+                    BoardRunner<B> runner) {
         this.puzzle = puzzle;
         this.classifier = classifier;
         this.reference = reference;
         this.threads = threads;
         this.estimate = estimate;
+        this.runner = runner;
+    }
+
+    /**
+     * The same job with the sift's boards played by {@code runner} (e.g. on Spark); the reference
+     * boards, when they must be played again, stay in this process.
+     */
+    public SiftJob<B> on(BoardRunner<B> runner) {
+        return new SiftJob<>(puzzle, classifier, reference, threads, estimate, runner);
     }
 
     /** With the game's own reference set and the mean-chance estimate. */
@@ -128,7 +144,7 @@ public final class SiftJob<B> {
     private SiftReport sift(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
         Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer());
         RunKey key = sift.key(seed, repeats, in.boards());
-        List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", listener);
+        List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", runner, listener);
         // A point is every player's rate: the classifier works in as many dimensions as there are players.
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
@@ -173,19 +189,18 @@ public final class SiftJob<B> {
         listener.note("the players differ from the ones the reference boards were measured with: playing the "
                 + reference.boards().size() + " reference boards with these players");
         return play(sift, reference.boards(), sift.key(shipped.seed(), repeats, reference.boards()),
-                out.resolve(REFERENCE_RESULTS),
-                "reference", listener);
+                out.resolve(REFERENCE_RESULTS), "reference", BoardRunner.inProcess(threads), listener);
     }
 
     private List<BoardResult> play(Sift<B> sift, List<B> boards, RunKey key, Path journal, String task,
-                                   Listener listener) {
+                                   BoardRunner<B> engine, Listener listener) {
         try (Journal j = Journal.open(journal, key)) {
             if (j.size() > 0) {
                 listener.note(journal + ": resuming, " + j.size() + " boards already done");
             }
             listener.start(task, boards.size());
             try {
-                return sift.run(boards, j, threads, listener::step);
+                return sift.run(boards, j, engine, listener::step);
             } finally {
                 listener.end();
             }

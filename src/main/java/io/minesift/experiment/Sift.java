@@ -68,6 +68,16 @@ public final class Sift<B> {
      * @param progress told each time one more board is done (from any thread)
      */
     public List<BoardResult> run(List<B> boards, Journal journal, int threads, IntConsumer progress) {
+        return run(boards, journal, BoardRunner.inProcess(threads), progress);
+    }
+
+    /**
+     * Plays every board the journal lacks with {@code runner} and returns all boards' results in
+     * the boards' order.
+     *
+     * @param progress told each time one more board is done (from any thread)
+     */
+    public List<BoardResult> run(List<B> boards, Journal journal, BoardRunner<B> runner, IntConsumer progress) {
         RunKey key = journal.key();
         List<B> todo = new ArrayList<>();
         for (B board : boards) {
@@ -76,8 +86,8 @@ public final class Sift<B> {
             }
         }
         progress.accept(boards.size() - todo.size());
-        Plays.forEachBoard(todo.size(), threads, "minesift-sift", i -> {
-            journal.append(play(todo.get(i), key));
+        runner.play(this, todo, key, result -> {
+            journal.append(result);
             progress.accept(1);
         });
         journal.rewriteInOrder(boards.stream().map(idOf).toList()); // the same file whatever the threads' order
