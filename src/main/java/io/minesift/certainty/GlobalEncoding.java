@@ -115,9 +115,12 @@ final class GlobalEncoding {
 
     /**
      * Clauses that the layout {@code mines} breaks and every layout obeying the rule (with this
-     * mine total) keeps; empty when the layout obeys it. A group of mines closed off by safe cells
-     * while other mines exist (C, S), a closed group of safe cells while other safe cells exist or
-     * a closed group of mines away from the border (O), a loop (S); failing those, the layout itself.
+     * mine total) keeps; empty when the layout obeys it. They are separator cuts: when a group of
+     * mines is closed off by its boundary (all safe) while another mine lies outside (C, S), then
+     * for each cell {@code a} of the group and one mine {@code b} outside, "a is safe, or b is, or
+     * some boundary cell is a mine", since every path from a to b crosses the boundary; for O the
+     * same with safe cells, and "a is safe or some boundary cell is a mine" for a mine group away
+     * from the border; for S a loop is "not all of these mines". Failing those, the layout itself.
      */
     static List<int[]> cuts(Geometry g, GlobalRule rule, long mines) {
         List<int[]> cuts = new ArrayList<>();
@@ -126,19 +129,21 @@ final class GlobalEncoding {
         }
         long safes = Cells.all(g) & ~mines;
         switch (rule.letter()) {
-            case 'C' -> closed(cuts, new Flood(g, false), mines, true);
+            case 'C' -> separate(cuts, new Flood(g, false), mines, 1);
             case 'S' -> {
-                closed(cuts, new Flood(g, true), mines, true);
+                separate(cuts, new Flood(g, true), mines, 1);
                 if (cuts.isEmpty()) {
-                    cuts.add(negated(mines, 0));
+                    cuts.add(cut(mines, 0, 0, 1));
                 }
             }
             case 'O' -> {
                 Flood orthogonal = new Flood(g, true);
-                closed(cuts, orthogonal, safes, false);
+                separate(cuts, orthogonal, safes, -1);
                 for (long group : orthogonal.groups(mines)) {
                     if ((group & edge(g)) == 0) {
-                        cuts.add(cut(group, orthogonal.boundary(group), true));
+                        for (long a = group; a != 0; a &= a - 1) {
+                            cuts.add(cut(Long.lowestOneBit(a), 0, orthogonal.boundary(group), 1));
+                        }
                     }
                 }
             }
@@ -146,38 +151,40 @@ final class GlobalEncoding {
             }
         }
         if (cuts.isEmpty()) {
-            cuts.add(negated(mines, Cells.all(g)));
+            cuts.add(cut(mines, 0, Cells.all(g) & ~mines, 1));
         }
         return cuts;
     }
 
-    /** When {@code cells} fall into several groups: for each, "not all of it with its boundary the other way". */
-    private static void closed(List<int[]> cuts, Flood flood, long cells, boolean ofMines) {
+    /**
+     * When {@code cells} (mines for sign 1, safe cells for -1) fall into several groups: for each
+     * group, each of its cells a and a cell b of another group, "not a, or not b, or some boundary
+     * cell the other way".
+     */
+    private static void separate(List<int[]> cuts, Flood flood, long cells, int sign) {
         List<Long> groups = flood.groups(cells);
-        if (groups.size() > 1) {
-            for (long group : groups) {
-                cuts.add(cut(group, flood.boundary(group), ofMines));
+        if (groups.size() < 2) {
+            return;
+        }
+        for (long group : groups) {
+            long b = Long.lowestOneBit(cells & ~group);
+            for (long a = group; a != 0; a &= a - 1) {
+                cuts.add(cut(Long.lowestOneBit(a), b, flood.boundary(group), sign));
             }
         }
     }
 
-    /** The clause "not (group all mines and boundary all safe)", or with mines and safes swapped. */
-    private static int[] cut(long group, long boundary, boolean ofMines) {
-        int sign = ofMines ? 1 : -1;
-        int[] clause = new int[Long.bitCount(group) + Long.bitCount(boundary)];
+    /** The clause "some of {@code these} or {@code that} is not as sign says, or some of {@code other} is". */
+    private static int[] cut(long these, long that, long other, int sign) {
+        int[] clause = new int[Long.bitCount(these) + Long.bitCount(that) + Long.bitCount(other)];
         int n = 0;
-        for (long s = group; s != 0; s &= s - 1) {
+        for (long s = these | that; s != 0; s &= s - 1) {
             clause[n++] = -sign * Sat.var(Long.numberOfTrailingZeros(s));
         }
-        for (long s = boundary; s != 0; s &= s - 1) {
+        for (long s = other; s != 0; s &= s - 1) {
             clause[n++] = sign * Sat.var(Long.numberOfTrailingZeros(s));
         }
         return clause;
-    }
-
-    /** "Not all of {@code mines} are mines, or not all of {@code safes} (other cells of the board) are safe". */
-    private static int[] negated(long mines, long board) {
-        return cut(mines, board & ~mines, true);
     }
 
     private static long edge(Geometry g) {

@@ -13,9 +13,10 @@ import org.sat4j.specs.TimeoutException;
  * than thrown.
  */
 final class Sat {
-    private final IPBSolver solver = SolverFactory.newDefault();
+    private final IPBSolver solver = SolverFactory.newLight();
     private int vars;
     private boolean contradiction;
+    private int cuts;
 
     Sat(int cells) {
         vars = cells;
@@ -91,6 +92,35 @@ final class Sat {
         } catch (TimeoutException e) {
             throw new IllegalStateException("the SAT solver timed out", e);
         }
+    }
+
+    /**
+     * Whether a model exists under the assumptions that also obeys every global rule: a model that
+     * breaks one gets that rule's cut clauses ({@link GlobalEncoding#cuts}), which stay, and the
+     * solve is repeated. The model is then read with {@link #mines}.
+     */
+    boolean solveObeying(io.minesift.board.Geometry g, java.util.List<io.minesift.variant.GlobalRule> globals,
+                         int... assumptions) {
+        while (solve(assumptions)) {
+            long model = mines(g.size());
+            boolean obeyed = true;
+            for (io.minesift.variant.GlobalRule rule : globals) {
+                for (int[] clause : GlobalEncoding.cuts(g, rule, model)) {
+                    clause(clause);
+                    cuts++;
+                    obeyed = false;
+                }
+            }
+            if (obeyed) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many cut clauses {@link #solveObeying} added so far. */
+    int cuts() {
+        return cuts;
     }
 
     /** The cells among the first {@code cells} that are mines in the last model found. */

@@ -20,9 +20,11 @@ import java.util.List;
 public final class SatCertainty {
     private final Geometry g;
     private final List<GlobalRule> globals;
-    private final long hidden;
+    private long hidden;
+    private long revealed;
+    private long flagged;
     private final Sat sat;
-    private final boolean consistent;
+    private boolean consistent;
     private long safe;
     private long mines;
     /** Cut clauses added so far (a measure of the lazy encoding's work). */
@@ -36,9 +38,36 @@ public final class SatCertainty {
     public SatCertainty(VariantPosition p) {
         g = p.geometry();
         globals = p.rules().globals();
-        hidden = p.hidden();
         sat = new Sat(g.size());
         encode(p);
+        update(p);
+    }
+
+    /**
+     * Moves on to a later position of the same board: {@code p} shows every clue and flag shown
+     * so far, and more. Only the new clues and flags are added, so the solver keeps what it
+     * learnt, the cut clauses included.
+     *
+     * @throws IllegalArgumentException when {@code p} hides a cell shown before, or is of another board
+     */
+    public void update(VariantPosition p) {
+        if ((revealed & ~p.revealed()) != 0 || (flagged & ~p.flagged()) != 0 || !p.geometry().equals(g)
+                || !p.rules().globals().equals(globals)) {
+            throw new IllegalArgumentException("a later position of the same board must show all that was shown");
+        }
+        for (long r = p.revealed() & ~revealed; r != 0; r &= r - 1) {
+            int c = Long.numberOfTrailingZeros(r);
+            sat.clause(-Sat.var(c));
+            ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
+        }
+        for (long f = p.flagged() & ~flagged; f != 0; f &= f - 1) {
+            sat.clause(Sat.var(Long.numberOfTrailingZeros(f)));
+        }
+        revealed = p.revealed();
+        flagged = p.flagged();
+        hidden = p.hidden();
+        safe = 0;
+        mines = 0;
         consistent = solve();
         if (consistent) {
             long first = sat.mines(g.size());
@@ -49,14 +78,6 @@ public final class SatCertainty {
     }
 
     private void encode(VariantPosition p) {
-        for (long r = p.revealed(); r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
-            sat.clause(-Sat.var(c));
-            ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
-        }
-        for (long f = p.flagged(); f != 0; f &= f - 1) {
-            sat.clause(Sat.var(Long.numberOfTrailingZeros(f)));
-        }
         for (GlobalRule rule : globals) {
             GlobalEncoding.add(sat, g, rule, p.totalMines());
         }
@@ -83,23 +104,11 @@ public final class SatCertainty {
         }
     }
 
-    /** A model obeying every global rule under the assumptions, adding cuts until one is found or none is left. */
     private boolean solve(int... assumptions) {
-        while (sat.solve(assumptions)) {
-            long model = sat.mines(g.size());
-            boolean obeyed = true;
-            for (GlobalRule rule : globals) {
-                for (int[] clause : GlobalEncoding.cuts(g, rule, model)) {
-                    sat.clause(clause);
-                    cuts++;
-                    obeyed = false;
-                }
-            }
-            if (obeyed) {
-                return true;
-            }
-        }
-        return false;
+        int before = sat.cuts();
+        boolean found = sat.solveObeying(g, globals, assumptions);
+        cuts += sat.cuts() - before;
+        return found;
     }
 
     /** Whether any layout fits the position. */
