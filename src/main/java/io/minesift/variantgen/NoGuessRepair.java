@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
  * manner of Simon Tatham's generator. The board is played out ({@link PlayOut}); where it
  * stalls, the frontier (the hidden cells that a revealed clue looks at and logic has not
  * settled) is made all safe, or failing that a random half of it, a quarter, … (down to one
- * cell), by asking the solver for a layout that
+ * cell), or failing all those, all mines, half of them, …, by asking the solver for a layout that
  * keeps the revealed cells safe, the known mines, the global rules and the mine total, and
  * otherwise stays close to the old one ({@link SatLayouts}); then the play-out starts again.
  * A draw still stalled after {@link #repairs} repairs is replaced by a fresh uniform draw.
@@ -64,13 +64,16 @@ final class NoGuessRepair {
         for (long r = out.revealed(); r != 0; r &= r - 1) {
             frontier |= Opening.scope(g, rules.clue(), Long.numberOfTrailingZeros(r));
         }
-        long clear = frontier & ~out.revealed() & ~out.flagged();
-        while (clear != 0) {
-            OptionalLong next = SatLayouts.near(g, rules, total, out.revealed() | clear, out.flagged(), layout, random);
-            if (next.isPresent() || Long.bitCount(clear) == 1) {
-                return next;
+        long open = frontier & ~out.revealed() & ~out.flagged();
+        for (boolean safe : new boolean[]{true, false}) {
+            for (long change = open; change != 0; change = Long.bitCount(change) == 1 ? 0 : half(change, random)) {
+                OptionalLong next = safe
+                        ? SatLayouts.near(g, rules, total, out.revealed() | change, out.flagged(), layout, random)
+                        : SatLayouts.near(g, rules, total, out.revealed(), out.flagged() | change, layout, random);
+                if (next.isPresent()) {
+                    return next;
+                }
             }
-            clear = half(clear, random);
         }
         return OptionalLong.empty();
     }

@@ -69,7 +69,10 @@ public final class VariantDraw {
             case ZERO -> 1L << start | Opening.scope(g, rules.clue(), start);
         };
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            long mines = sampler.sample(random);
+            long mines;
+            synchronized (sampler) { // the sampler's counting steps through shared scratch fields
+                mines = sampler.sample(random);
+            }
             if ((mines & keepClear) == 0) {
                 return mines;
             }
