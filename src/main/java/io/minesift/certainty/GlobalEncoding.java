@@ -19,7 +19,7 @@ final class GlobalEncoding {
     private GlobalEncoding() {
     }
 
-    static void add(Sat sat, Geometry g, GlobalRule rule, int totalMines) {
+    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines) {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
@@ -37,7 +37,7 @@ final class GlobalEncoding {
         }
     }
 
-    private static void squares(Sat sat, Geometry g) {
+    private static void squares(Constraints sat, Geometry g) {
         for (int y = 0; y + 1 < g.height(); y++) {
             for (int x = 0; x + 1 < g.width(); x++) {
                 sat.clause(Sat.var(g.index(x, y)), Sat.var(g.index(x + 1, y)), Sat.var(g.index(x, y + 1)),
@@ -46,7 +46,7 @@ final class GlobalEncoding {
         }
     }
 
-    private static void triplets(Sat sat, Geometry g) {
+    private static void triplets(Constraints sat, Geometry g) {
         int[][] lines = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
         for (int c = 0; c < g.size(); c++) {
             for (int[] d : lines) {
@@ -61,7 +61,7 @@ final class GlobalEncoding {
     }
 
     /** Every mine has at least one and at most {@code high} orthogonal mine neighbours. */
-    private static void neighbours(Sat sat, Flood orthogonal, int high) {
+    private static void neighbours(Constraints sat, Flood orthogonal, int high) {
         for (int c = 0; c < orthogonal.geometry().size(); c++) {
             int[] around = ClueEncoding.vars(bits(orthogonal.around(c)));
             int[] some = new int[around.length + 1];
@@ -73,7 +73,7 @@ final class GlobalEncoding {
     }
 
     /** A clause per choice of {@code size} of the literals: not all of them together with {@code guard}'s negation. */
-    private static void notAll(Sat sat, int guard, int[] vars, int size, int from, int[] chosen) {
+    private static void notAll(Constraints sat, int guard, int[] vars, int size, int from, int[] chosen) {
         if (chosen.length == size) {
             int[] clause = new int[size + 1];
             clause[0] = guard;
@@ -90,7 +90,7 @@ final class GlobalEncoding {
         }
     }
 
-    private static void balance(Sat sat, Geometry g, int totalMines) {
+    private static void balance(Constraints sat, Geometry g, int totalMines) {
         int w = g.width();
         int h = g.height();
         if (totalMines % w != 0 || totalMines % h != 0) {

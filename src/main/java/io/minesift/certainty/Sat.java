@@ -12,7 +12,7 @@ import org.sat4j.specs.TimeoutException;
  * finds contradictory at once makes the whole problem unsatisfiable, which is remembered rather
  * than thrown.
  */
-final class Sat {
+final class Sat implements Constraints {
     private final IPBSolver solver = SolverFactory.newLight();
     private int vars;
     private boolean contradiction;
@@ -37,7 +37,8 @@ final class Sat {
     }
 
     /** Marks the problem unsatisfiable (a rule that no layout of this size obeys). */
-    void impossible() {
+    @Override
+    public void impossible() {
         contradiction = true;
     }
 
@@ -45,7 +46,8 @@ final class Sat {
         return contradiction;
     }
 
-    void clause(int... literals) {
+    @Override
+    public void clause(int... literals) {
         try {
             solver.addClause(new VecInt(literals));
         } catch (ContradictionException e) {
@@ -63,7 +65,8 @@ final class Sat {
     }
 
     /** Σ literals = value. */
-    void exactly(int[] literals, int value) {
+    @Override
+    public void exactly(int[] literals, int value) {
         int[] ones = new int[literals.length];
         java.util.Arrays.fill(ones, 1);
         exactly(literals, ones, value);
