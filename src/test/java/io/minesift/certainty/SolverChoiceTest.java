@@ -20,16 +20,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The measurement that chose Sat4j over Choco (README, "Variant rules"): on the same 8×8 positions
  * (a uniform layout under the rules, the start cell (3,3) opened, then each other safe cell
  * revealed with probability 1/3), both find the certain cells with the same algorithm and the same
- * constraints; the answers must agree, and the times are printed. By default 2 positions per rule
- * set and no O (Choco once took 940 s on an O,V position), to keep the suite quick;
- * {@code -Dminesift.measure=N} for N positions and O too (the README's figures: 3).
+ * constraints; the answers must agree, and the times are printed. By default 1 position per rule
+ * set and neither O nor D,P (Choco once took 940 s on an O,V position, and takes seconds on D,P),
+ * to keep the suite quick; {@code -Dminesift.measure=N} for N positions of every rule set (the
+ * README's figures: 3).
  */
 class SolverChoiceTest {
     @ParameterizedTest
     @ValueSource(strings = {"V", "X", "M", "L", "E", "W", "Q,N", "T,V", "T,X", "D,P", "B,V", "C,V", "O,V", "S,V"})
     void sat4jAndChocoAgree(String text) {
         Integer measure = Integer.getInteger("minesift.measure");
-        if (measure == null && text.startsWith("O")) {
+        if (measure == null && (text.startsWith("O") || text.equals("D,P"))) {
             return;
         }
         RuleSet rules = RuleSet.parse(text);
@@ -38,7 +39,7 @@ class SolverChoiceTest {
         int start = g.index(3, 3);
         VariantDraw draw = new VariantDraw(spec, rules, FirstClickRule.SAFE);
         SplittableRandom random = new SplittableRandom(17);
-        int n = measure == null ? 2 : measure;
+        int n = measure == null ? 1 : measure;
         long[] sat = new long[n];
         long[] choco = new long[n];
         for (int i = 0; i < n; i++) {
