@@ -11,7 +11,7 @@ import java.util.List;
  * A global rule as solver constraints. Cardinality-shaped rules are encoded eagerly: Q a clause
  * per 2×2 square, T a clause per line of three, D "a mine has one orthogonal mine neighbour" (a
  * clause for at least one, one per pair for at most one), B a cardinality constraint per row and
- * column. C, O and S are not: their local parts are eager (S: one or two orthogonal mine
+ * column. C, A, O and S are not: their local parts are eager (S: one or two orthogonal mine
  * neighbours), and connection is enforced lazily by {@link #cuts}, which the solver loop adds
  * whenever a model breaks the rule.
  */
@@ -130,6 +130,7 @@ final class GlobalEncoding {
         long safes = Cells.all(g) & ~mines;
         switch (rule.letter()) {
             case 'C' -> separate(cuts, new Flood(g, false), mines, 1);
+            case 'A' -> separate(cuts, new Flood(g, true), mines, 1);
             case 'S' -> {
                 separate(cuts, new Flood(g, true), mines, 1);
                 if (cuts.isEmpty()) {

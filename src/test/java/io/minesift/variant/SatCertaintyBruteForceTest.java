@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The SAT certainty against {@link VariantBruteForce} for every clue rule alone and with every
- * global rule (64 rule sets), on the seeded positions of {@link VariantEngineBruteForceTest}
+ * global rule (72 rule sets), on the seeded positions of {@link VariantEngineBruteForceTest}
  * (boards from 2×2 to 5×5): whether any layout fits, and exactly which hidden cells are safe in
  * every layout (brute-force mine count 0) and which are mines in every layout (mine count equal
  * to the number of layouts).
