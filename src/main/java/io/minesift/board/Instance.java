@@ -19,6 +19,8 @@ public final class Instance {
     private final MineLayout layout;
     private final Cell start;
     private final Provenance source;
+    /** The variant rules the board is played under, as their canonical text ({@code T,X}); null for vanilla. */
+    private final String rules;
     /** The digest, or null until first asked for (a benign race: every thread computes the same string). */
     private String id;
 
@@ -29,6 +31,16 @@ public final class Instance {
      *                                  match the content
      */
     public Instance(String id, MineLayout layout, Cell start, Provenance source) {
+        this(id, layout, start, source, null);
+    }
+
+    /**
+     * An instance played under variant rules ({@code rules} their canonical text, such as
+     * {@code T,X}; null for vanilla), whose id then covers the rules.
+     *
+     * @throws IllegalArgumentException as {@link #Instance(String, MineLayout, Cell, Provenance)}
+     */
+    public Instance(String id, MineLayout layout, Cell start, Provenance source, String rules) {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(source, "source");
@@ -37,7 +49,7 @@ public final class Instance {
                     + layout.geometry() + " board");
         }
         if (id != null) {
-            String expected = idOf(layout, start);
+            String expected = idOf(layout, start, rules);
             if (!id.equals(expected)) {
                 throw new IllegalArgumentException("board id '" + id + "' does not match its content (expected " + expected + ")");
             }
@@ -46,6 +58,7 @@ public final class Instance {
         this.layout = layout;
         this.start = start;
         this.source = source;
+        this.rules = rules;
     }
 
     /** A new instance with its id computed from the content. */
@@ -57,7 +70,7 @@ public final class Instance {
     public String id() {
         String known = id;
         if (known == null) {
-            known = idOf(layout, start);
+            known = idOf(layout, start, rules);
             id = known;
         }
         return known;
@@ -76,6 +89,11 @@ public final class Instance {
         return source;
     }
 
+    /** The variant rules as text ({@code T,X}), or null for a vanilla board. */
+    public String rules() {
+        return rules;
+    }
+
     public int startIndex() {
         return layout.geometry().index(start);
     }
@@ -90,7 +108,7 @@ public final class Instance {
 
     /** The same board with another start cell (and so another id). */
     public Instance withStart(Cell newStart, Provenance newSource) {
-        return of(layout, newStart, newSource);
+        return new Instance(null, layout, newStart, newSource, rules);
     }
 
     /**
@@ -98,8 +116,17 @@ public final class Instance {
      * indices in increasing order, comma-separated.
      */
     public static String idOf(MineLayout layout, Cell start) {
+        return idOf(layout, start, null);
+    }
+
+    /**
+     * The id of a board under variant rules: as {@link #idOf(MineLayout, Cell)} with {@code " "}
+     * and the rules' text after {@code WxHxM} ({@code 8x8x26 T,X@0,0:…}); for null rules, exactly
+     * the vanilla id.
+     */
+    public static String idOf(MineLayout layout, Cell start, String rules) {
         StringBuilder canonical = new StringBuilder();
-        canonical.append(layout.spec()).append('@').append(start).append(':');
+        canonical.append(layout.spec()).append(rules == null ? "" : " " + rules).append('@').append(start).append(':');
         int[] mines = layout.mineIndices();
         for (int i = 0; i < mines.length; i++) {
             canonical.append(i == 0 ? "" : ",").append(mines[i]);
@@ -111,16 +138,17 @@ public final class Instance {
     @Override
     public boolean equals(Object o) {
         return o instanceof Instance other && layout.equals(other.layout) && start.equals(other.start)
-                && source.equals(other.source);
+                && source.equals(other.source) && Objects.equals(rules, other.rules);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(layout, start, source);
+        return rules == null ? Objects.hash(layout, start, source) : Objects.hash(layout, start, source, rules);
     }
 
     @Override
     public String toString() {
-        return "Instance[id=" + id() + ", layout=" + layout + ", start=" + start + ", source=" + source + "]";
+        return "Instance[id=" + id() + ", layout=" + layout + ", start=" + start + ", source=" + source
+                + (rules == null ? "" : ", rules=" + rules) + "]";
     }
 }

@@ -23,12 +23,14 @@ import java.util.concurrent.Callable;
         description = {"Reproducible speed measurements, on one thread.",
                 "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
                         + "else the safest cell) and times every call to the probability engine.",
-                "no-guess: times generate --no-guess, board by board (--count boards).",
+                "no-guess: times generate --no-guess, board by board (--count boards); with --rules, variant boards "
+                        + "(generate --rules R --no-guess).",
                 "variant: times the exact variant engine (--rules) on --count positions after a first click, each "
                         + "a layout drawn uniformly among those the rules allow with one safe cell revealed."},
         footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
                 "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3",
-                "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5"})
+                "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5",
+                "  minesift bench no-guess 8x8x26 --rules T --first-click zero --start center --count 20 --warmup 3"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -57,7 +59,8 @@ final class BenchCommand implements Callable<Integer> {
     BoardRules rules;
 
     @Option(names = "--rules", paramLabel = "RULES", defaultValue = "V",
-            description = "For variant: a global rule and a clue rule, e.g. T,X (see the README). Default: ${DEFAULT-VALUE}.")
+            description = "For variant and no-guess: a global rule and a clue rule, e.g. T,X (see the README). "
+                    + "Default: ${DEFAULT-VALUE}.")
     io.minesift.variant.RuleSet variantRules;
 
     @Option(names = "--logic", paramLabel = "LEVEL", defaultValue = "full",
@@ -94,14 +97,18 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private int noGuess() {
-        GeneratorBenchmark bench = new GeneratorBenchmark(new NoGuessGenerator(board, rules.firstClick, rules.start, logic));
+        boolean variant = !variantRules.vanilla();
+        GeneratorBenchmark bench = new GeneratorBenchmark(variant
+                ? new io.minesift.variantgen.VariantGenerator(board, variantRules, rules.firstClick, rules.start, true)
+                : new NoGuessGenerator(board, rules.firstClick, rules.start, logic));
         GeneratorBenchmark.Result r;
         try (Progress progress = feedback.bar("bench", games, true)) {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(java.util.Locale.ROOT, "no-guess %s, %s logic, first click %s at %s, seed %d: %d boards (%d warm-up)%n",
-                board, logic.id(), rules.firstClick.id(), rules.start.id(), seed, r.boards(), warmup);
+        out.printf(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s, seed %d: %d boards (%d warm-up)%n",
+                board, variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
+                rules.start.id(), seed, r.boards(), warmup);
         out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
                 r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
         return 0;

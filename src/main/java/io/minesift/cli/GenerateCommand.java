@@ -39,6 +39,8 @@ import java.util.concurrent.Callable;
                 "  minesift generate expert --count 1000 --seed 7 --first-click zero --start 3,3 --out e.json",
                 "  minesift generate 9x9x10 --start center --out board.mine",
                 "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json",
+                "  minesift generate 8x8x26 --rules T,X --count 100 --seed 3 --out tx.json",
+                "  minesift generate 8x8x26 --rules D --no-guess --first-click zero --start center --out d.mine",
                 "  minesift generate --game shanghai --layout turtle --count 100 --seed 3 --out turtle.json"})
 final class GenerateCommand implements Callable<Integer> {
     @Spec
@@ -69,6 +71,12 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Mixin
     BoardRules rules;
+
+    @Option(names = "--rules", paramLabel = "RULES",
+            description = "Variant rules, such as T,X (a global and a clue rule; see the README, section Variant rules): "
+                    + "layouts uniform among those the rules allow, drawn from the exact variant count; boards of at "
+                    + "most 64 cells. V alone is vanilla.")
+    io.minesift.variant.RuleSet variantRules;
 
     @Option(names = "--no-guess",
             description = "Only boards a player finishes from the start cell without guessing (needs --first-click safe or zero).")
@@ -108,12 +116,23 @@ final class GenerateCommand implements Callable<Integer> {
         if (logic != null && !noGuess) {
             throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
         }
-        BoardGenerator generator = noGuess
+        boolean variant = variantRules != null && !variantRules.vanilla();
+        if (variant && logic == Logic.TWO_BODY) {
+            throw new IllegalArgumentException("--logic two-body is for vanilla boards; variant no-guess boards use "
+                    + "full (exact) logic");
+        }
+        BoardGenerator generator = variant
+                ? new io.minesift.variantgen.VariantGenerator(board, variantRules, rules.firstClick, rules.start, noGuess)
+                : noGuess
                 ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
                 : new UniformGenerator(board, rules.firstClick, rules.start);
         BoardFormat format = out == null || BoardLines.isBoardLines(out) ? BoardFormat.JSON : BoardFormat.ofFile(out);
         if (format == null) {
             throw new InputException(out.toString(), "unknown output format: name a " + BoardFormat.extensions() + " file");
+        }
+        if (variant && (format == BoardFormat.MBF || format == BoardFormat.TATHAM)) {
+            throw new InputException(out.toString(), "a ." + format.extension() + " file cannot name variant rules: "
+                    + "write a .json set or a .mine board");
         }
         if (format.singleBoard() && count != 1) {
             throw new InputException(out.toString(), "a ." + format.extension() + " file holds one board, not " + count
@@ -133,6 +152,9 @@ final class GenerateCommand implements Callable<Integer> {
                 AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards));
             } else if (format == BoardFormat.TATHAM) {
                 AtomicFiles.write(out, o -> TathamId.writeLines(new java.io.OutputStreamWriter(o, StandardCharsets.US_ASCII), boards));
+            } else if (variant) {
+                AtomicFiles.write(out, VariantBoards.mineText(boards.iterator().next(), variantRules)
+                        .getBytes(StandardCharsets.US_ASCII));
             } else {
                 BoardFiles.write(out, List.of(boards.iterator().next()));
             }

@@ -59,11 +59,22 @@ public final class BoardFiles {
         byte[] data = InputFiles.bytes(path);
         String name = path.toString();
         return switch (format) {
-            case JSON -> BoardSetJson.read(data, name);
+            case JSON -> vanilla(BoardSetJson.read(data, name), name);
             case MINE -> List.of(imported(MineText.layoutOf(MineText.parse(text(data, name), name), name), path));
             case MBF -> List.of(imported(Mbf.read(data, name), path));
             case TATHAM -> TathamId.readLines(text(data, name), name).stream().map(id -> fromTatham(id, path)).toList();
         };
+    }
+
+    /** The boards, when none follows variant rules: the commands that read boards play vanilla ones only. */
+    private static List<Instance> vanilla(List<Instance> boards, String source) {
+        for (int i = 0; i < boards.size(); i++) {
+            if (boards.get(i).rules() != null) {
+                throw new InputException(source, "board " + (i + 1) + " follows the variant rules " + boards.get(i).rules()
+                        + ": this command plays vanilla boards only (variant boards are made by generate --rules)");
+            }
+        }
+        return boards;
     }
 
     private List<Instance> readFolder(Path folder) {

@@ -78,8 +78,8 @@ public final class BoardSetJson {
     record SetDto(String format, Integer version, List<BoardDto> boards) {
     }
 
-    @JsonPropertyOrder({"id", "width", "height", "mines", "start", "source", "layout"})
-    record BoardDto(String id, Integer width, Integer height, Integer mines, int[] start, SourceDto source,
+    @JsonPropertyOrder({"id", "width", "height", "mines", "rules", "start", "source", "layout"})
+    record BoardDto(String id, Integer width, Integer height, Integer mines, String rules, int[] start, SourceDto source,
                     List<String> layout) {
     }
 
@@ -137,7 +137,7 @@ public final class BoardSetJson {
             }
             rows.add(row.toString());
         }
-        return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(),
+        return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(), b.rules(),
                 new int[]{b.start().x(), b.start().y()}, source, rows);
     }
 
@@ -198,7 +198,20 @@ public final class BoardSetJson {
         }
         Provenance provenance = new Provenance(s.generator(), s.seed(), s.index(),
                 s.firstClick() == null ? null : FirstClickRule.parse(s.firstClick()), s.start(), s.origin());
-        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance);
+        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance, rules(b.rules(), g));
+    }
+
+    /** The canonical text of a board's variant rules, or null for vanilla (no field, or plain {@code V}). */
+    private static String rules(String text, Geometry g) {
+        if (text == null) {
+            return null;
+        }
+        io.minesift.variant.RuleSet rules = io.minesift.variant.RuleSet.parse(text);
+        if (rules.vanilla()) {
+            throw new IllegalArgumentException("\"rules\" is V (vanilla): leave the field out for vanilla boards");
+        }
+        io.minesift.variant.Cells.check(g);
+        return rules.text();
     }
 
     private static int required(Integer value, String field) {

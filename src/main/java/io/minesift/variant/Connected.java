@@ -27,6 +27,11 @@ public record Connected() implements GlobalRule {
      * the window), after which no mine may come.
      */
     public Tracker tracker(Geometry g, int totalMines) {
+        return tracker(g, false);
+    }
+
+    /** The tracker of C, or with {@code orthogonal} of A (only the left and upper neighbours link). */
+    static Tracker tracker(Geometry g, boolean orthogonal) {
         int w = g.width();
         if (w > 15) {
             throw new IllegalArgumentException("the connected rule's exact count needs a width of at most 15");
@@ -47,8 +52,8 @@ public record Connected() implements GlobalRule {
                         return REJECT;
                     }
                     label = Labels.FRESH;
-                    int[] before = {x >= 1 ? 0 : -1, x >= 1 && y >= 1 ? w : -1, y >= 1 ? w - 1 : -1,
-                            y >= 1 && x + 1 < w ? w - 2 : -1};
+                    int[] before = {x >= 1 ? 0 : -1, !orthogonal && x >= 1 && y >= 1 ? w : -1, y >= 1 ? w - 1 : -1,
+                            !orthogonal && y >= 1 && x + 1 < w ? w - 2 : -1};
                     label = Labels.join(old, before, label);
                 }
                 int dropped = old[w];

@@ -9,8 +9,8 @@ import io.minesift.board.Geometry;
  * cells one at a time in reading order. Definitions and sources are in the README, section
  * "Variant rules".
  */
-public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Dual, Snake, Balance {
-    /** The rule's letter in the puzzle game: Q, C, T, O, D, S or B. */
+public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Dual, Snake, Balance, Attached {
+    /** The rule's letter: Q, C, T, O, D, S or B as in the puzzle game, or A (minesift's, for the browser game's rule). */
     char letter();
 
     /** The rule's name: quad, connected, … */
@@ -53,6 +53,7 @@ public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Du
             case 'D': return new Dual();
             case 'S': return new Snake();
             case 'B': return new Balance();
+            case 'A': return new Attached();
             default: throw new IllegalArgumentException("unknown global rule '" + letter + "'");
         }
     }

@@ -37,10 +37,10 @@ public record RuleSet(List<GlobalRule> globals, ClueRule clue) {
             String t = token.trim().toUpperCase(Locale.ROOT);
             if (t.length() != 1) {
                 throw new IllegalArgumentException("bad rules '" + text + "': each rule is one letter, "
-                        + "global Q C T O D S B, clue V X E M N L W P, joined by commas");
+                        + "global Q C T O D S B A, clue V X E M N L W P, joined by commas");
             }
             char letter = t.charAt(0);
-            if ("QCTODSB".indexOf(letter) >= 0) {
+            if ("QCTODSBA".indexOf(letter) >= 0) {
                 if (!globals.isEmpty()) {
                     throw new IllegalArgumentException("bad rules '" + text + "': at most one global rule for now");
                 }
@@ -52,7 +52,7 @@ public record RuleSet(List<GlobalRule> globals, ClueRule clue) {
                 clue = ClueRule.of(letter);
             } else {
                 throw new IllegalArgumentException("bad rules '" + text + "': unknown rule '" + token.trim()
-                        + "'; global rules are Q C T O D S B, clue rules V X E M N L W P");
+                        + "'; global rules are Q C T O D S B A, clue rules V X E M N L W P");
             }
         }
         return new RuleSet(globals, clue == null ? new ClueRule.Vanilla() : clue);

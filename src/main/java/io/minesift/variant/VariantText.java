@@ -132,4 +132,28 @@ public final class VariantText {
             }
         }
     }
+
+    /**
+     * A position as text that {@link #parse} reads back: the header with the rules, then a row
+     * per line, one character per cell when every cell of the row is one character, else cells
+     * separated by spaces; flagged cells are written {@code M}, hidden ones {@code H}.
+     */
+    public static String format(VariantPosition p) {
+        Geometry g = p.geometry();
+        StringBuilder out = new StringBuilder();
+        out.append(g.width()).append('x').append(g.height()).append('x').append(p.totalMines())
+                .append(' ').append(p.rules().text()).append('\n');
+        for (int y = 0; y < g.height(); y++) {
+            String[] cells = new String[g.width()];
+            boolean wide = false;
+            for (int x = 0; x < g.width(); x++) {
+                int c = g.index(x, y);
+                ClueValue v = p.clue(c);
+                cells[x] = v != null ? v.text().replace(' ', '+') : Cells.has(p.flagged(), c) ? "M" : "H";
+                wide |= cells[x].length() > 1;
+            }
+            out.append(String.join(wide ? " " : "", cells)).append('\n');
+        }
+        return out.toString();
+    }
 }

@@ -17,6 +17,14 @@ class GlobalRuleDefinitionTest {
     }
 
     @Test
+    void attached() {
+        assertEquals(true, holds('A', "**.", ".*.", ".**"), "orthogonal steps connect");
+        assertEquals(false, holds('A', "*..", ".*.", "..*"), "diagonal steps do not (they do under C)");
+        assertEquals(true, holds('C', "*..", ".*.", "..*"));
+        assertEquals(true, holds('A', "...", "...", "..."), "no mines: nothing to connect");
+    }
+
+    @Test
     void connected() {
         assertEquals(true, holds('C', "*..", ".*.", "..*"), "diagonal steps connect");
         assertEquals(false, holds('C', "*.*", "...", "..."), "(0,0) and (2,0) are two steps apart");

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class GlobalRulePartialTest {
     @ParameterizedTest
-    @ValueSource(chars = {'Q', 'C', 'T', 'O', 'D', 'S', 'B'})
+    @ValueSource(chars = {'Q', 'C', 'T', 'O', 'D', 'S', 'B', 'A'})
     void neverRejectsACompletableAssignment(char letter) {
         GlobalRule rule = GlobalRule.of(letter);
         SplittableRandom random = new SplittableRandom(letter);

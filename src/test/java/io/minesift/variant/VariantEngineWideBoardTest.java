@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class VariantEngineWideBoardTest {
     @ParameterizedTest
-    @ValueSource(chars = {'Q', 'C', 'T', 'O', 'D', 'S', 'B'})
+    @ValueSource(chars = {'Q', 'C', 'T', 'O', 'D', 'S', 'B', 'A'})
     void agreesWithBruteForceOnWideBoards(char global) {
         for (int side = 6; side <= 8; side++) {
             Geometry g = Geometry.of(side, side);

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class VariantSamplerTest {
     @ParameterizedTest
-    @ValueSource(strings = {"V", "Q", "C", "T", "O", "D", "S", "B", "T,X", "C,E"})
+    @ValueSource(strings = {"V", "Q", "C", "T", "O", "D", "S", "B", "A", "T,X", "C,E"})
     void drawsUniformlyAmongAllowedLayouts(String text) {
         RuleSet rules = RuleSet.parse(text);
         Geometry g = text.startsWith("B") ? Geometry.of(4, 4) : Geometry.of(4, 3);

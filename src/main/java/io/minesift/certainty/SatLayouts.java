@@ -1,0 +1,69 @@
+package io.minesift.certainty;
+
+import io.minesift.board.Geometry;
+import io.minesift.variant.GlobalRule;
+import io.minesift.variant.RuleSet;
+
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+
+/**
+ * Layouts that obey the global rules and the mine total with some cells fixed, found by the same
+ * solver as {@link SatCertainty}: the repair step of no-guess generation. A layout close to a
+ * given one is asked for by assuming the given values of the free cells, a random share of them
+ * at a time (all, then half, a quarter, … none), so the answer keeps most of the old layout.
+ * Not uniform: a solver's model is whatever it finds first.
+ */
+public final class SatLayouts {
+    private SatLayouts() {
+    }
+
+    /**
+     * A layout of {@code total} mines obeying the rules' global rules, with {@code safe} cells safe
+     * and {@code mines} cells mines, as close to {@code near} as the solver finds; empty when none exists.
+     */
+    public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
+                                    SplittableRandom random) {
+        Sat sat = new Sat(g.size());
+        for (GlobalRule rule : rules.globals()) {
+            GlobalEncoding.add(sat, g, rule, total);
+        }
+        int[] all = new int[g.size()];
+        for (int c = 0; c < all.length; c++) {
+            all[c] = Sat.var(c);
+            if ((safe >>> c & 1L) != 0) {
+                sat.clause(-Sat.var(c));
+            } else if ((mines >>> c & 1L) != 0) {
+                sat.clause(Sat.var(c));
+            }
+        }
+        sat.exactly(all, total);
+        int[] prefer = shuffled(g.size(), ~(safe | mines), near, random);
+        for (int share = prefer.length; ; share /= 2) {
+            if (sat.solveObeying(g, rules.globals(), java.util.Arrays.copyOf(prefer, share))) {
+                return OptionalLong.of(sat.mines(g.size()));
+            }
+            if (share == 0) {
+                return OptionalLong.empty();
+            }
+        }
+    }
+
+    /** The free cells' literals as {@code near} has them, in a random order. */
+    private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
+        int[] out = new int[Long.bitCount(free & (cells == 64 ? -1L : (1L << cells) - 1))];
+        int n = 0;
+        for (int c = 0; c < cells; c++) {
+            if ((free >>> c & 1L) != 0) {
+                out[n++] = (near >>> c & 1L) != 0 ? Sat.var(c) : -Sat.var(c);
+            }
+        }
+        for (int k = out.length - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            int t = out[k];
+            out[k] = out[j];
+            out[j] = t;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,46 @@
+package io.minesift.variantgen;
+
+import io.minesift.board.Geometry;
+import io.minesift.certainty.SatCertainty;
+import io.minesift.variant.Cells;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantPosition;
+
+/**
+ * Plays a variant board with exact logic and no guess, as the browser game checks its boards:
+ * the start cell is revealed (with every opening it sets off, {@link Opening}); then, as long as
+ * safe cells remain hidden, every hidden cell that is safe in every layout fitting what is shown
+ * (all clues, the global rules, the mine total; {@link SatCertainty}) is revealed, and every
+ * cell that is a mine in every such layout is flagged. The board needs no guess when this reveals
+ * every safe cell.
+ *
+ * @param solved   whether every safe cell was revealed
+ * @param revealed the cells revealed at the end
+ * @param flagged  the cells known to be mines at the end
+ * @param rounds   how many times the solver was asked
+ */
+public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
+    /** Plays the layout {@code mines} from {@code start}; the board's clues are shown with {@code lieSeed}. */
+    public static PlayOut of(Geometry g, RuleSet rules, long mines, int start, long lieSeed) {
+        long safes = Cells.all(g) & ~mines;
+        long revealed = Opening.reveal(g, rules.clue(), mines, 0, 1L << start, lieSeed);
+        long flagged = 0;
+        int rounds = 0;
+        SatCertainty certain = null;
+        while (revealed != safes) {
+            VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, flagged, lieSeed);
+            if (certain == null) {
+                certain = new SatCertainty(p);
+            } else {
+                certain.update(p);
+            }
+            rounds++;
+            if (certain.certainSafe() == 0) {
+                return new PlayOut(false, revealed, flagged | certain.certainMines(), rounds);
+            }
+            flagged |= certain.certainMines();
+            revealed = Opening.reveal(g, rules.clue(), mines, revealed, certain.certainSafe(), lieSeed);
+        }
+        return new PlayOut(true, revealed, flagged, rounds);
+    }
+}

@@ -1,0 +1,81 @@
+package io.minesift.variantgen;
+
+import io.minesift.board.BoardSpec;
+import io.minesift.board.Cell;
+import io.minesift.board.FirstClickRule;
+import io.minesift.board.Geometry;
+import io.minesift.board.Instance;
+import io.minesift.board.MineLayout;
+import io.minesift.board.Provenance;
+import io.minesift.board.StartRule;
+import io.minesift.generate.BoardGenerator;
+import io.minesift.variant.RuleSet;
+import io.minesift.util.Seeds;
+
+import java.util.BitSet;
+import java.util.SplittableRandom;
+
+/**
+ * Boards under variant rules for {@code generate --rules}: the start cell and then the layout are
+ * drawn from the board's own stream ({@code Seeds.stream(seed, index)}), the layout uniformly
+ * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessRepair}
+ * then makes it a board that exact logic finishes from the start. A board's id covers its rules,
+ * and its clues (the liar's lies) follow from its id ({@link #lieSeed}).
+ */
+public final class VariantGenerator implements BoardGenerator {
+    private final BoardSpec spec;
+    private final RuleSet rules;
+    private final FirstClickRule firstClick;
+    private final StartRule start;
+    private final VariantDraw draw;
+    private final NoGuessRepair repair;
+
+    /**
+     * @throws IllegalArgumentException when no layout obeys the rules, the board is too big for
+     *                                  the exact count, or the first-click rule does not suit the clue rule
+     */
+    public VariantGenerator(BoardSpec spec, RuleSet rules, FirstClickRule firstClick, StartRule start, boolean noGuess) {
+        if (noGuess && firstClick == FirstClickRule.NONE) {
+            throw new IllegalArgumentException("no-guess boards need a first click that cannot hit a mine: "
+                    + "use --first-click safe or zero");
+        }
+        this.spec = spec;
+        this.rules = rules;
+        this.firstClick = firstClick;
+        this.start = start;
+        this.draw = new VariantDraw(spec, rules, firstClick);
+        this.repair = noGuess ? new NoGuessRepair(draw, spec.mines()) : null;
+        if (!(start instanceof StartRule.RandomCell)) {
+            start.choose(spec.geometry(), new SplittableRandom(0));
+        }
+    }
+
+    /** The generator name recorded in provenance: {@code uniform}, or {@code no-guess-full} (exact logic). */
+    public String name() {
+        return repair == null ? "uniform" : "no-guess-full";
+    }
+
+    @Override
+    public Instance generate(long seed, int index) {
+        SplittableRandom random = Seeds.stream(seed, index);
+        Geometry g = spec.geometry();
+        Cell startCell = start.choose(g, random);
+        int s = g.index(startCell);
+        long mines = draw.draw(s, random);
+        if (repair != null) {
+            mines = repair.solvable(mines, s, random);
+        }
+        Provenance source = new Provenance(name(), seed, index, firstClick, start.id(), null);
+        return new Instance(null, layout(g, mines), startCell, source, rules.text());
+    }
+
+    /** The seed of a board's lies under the liar rule: the 48 bits of its id. */
+    public static long lieSeed(Geometry g, long mines, int start, RuleSet rules) {
+        return Long.parseLong(Instance.idOf(layout(g, mines), g.cell(start), rules.text()), 16);
+    }
+
+    /** A cell set as a layout. */
+    public static MineLayout layout(Geometry g, long mines) {
+        return MineLayout.of(g, BitSet.valueOf(new long[]{mines}));
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Boards under variant rules (issue #17): uniform draws among the layouts the rules allow
+ * ({@link io.minesift.variantgen.VariantDraw}), the exact play-out from the start cell that decides
+ * whether a board needs a guess ({@link io.minesift.variantgen.PlayOut}, certainty by the SAT solver
+ * of {@code certainty}), how a revealed clue opens its neighbourhood under each clue rule
+ * ({@link io.minesift.variantgen.Opening}), and the generators behind {@code generate --rules}.
+ */
+package io.minesift.variantgen;

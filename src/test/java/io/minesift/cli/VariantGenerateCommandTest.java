@@ -1,0 +1,116 @@
+package io.minesift.cli;
+
+import io.minesift.board.Instance;
+import io.minesift.io.BoardSetJson;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantText;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code generate --rules}: board sets and {@code .mine} files that name the rules, ids that cover
+ * them, the same boards for the same seed, vanilla output unchanged, and one-line errors.
+ */
+class VariantGenerateCommandTest {
+    @TempDir
+    Path dir;
+
+    /**
+     * The files under {@code vanilla-generate/} were written by this branch's parent on main
+     * (commit 090ddca) with the same commands; vanilla generation must give the same bytes, with
+     * and without {@code --rules V}.
+     */
+    @Test
+    void vanillaBoardsAreByteIdenticalToMainsOutput() throws Exception {
+        Object[][] runs = {
+                {"uniform.json", "generate", "9x9x10", "--count", 20, "--seed", 7, "--first-click", "zero", "--start", "3,3"},
+                {"no-guess.json", "generate", "8x8x10", "--no-guess", "--count", 5, "--seed", 7, "--start", "center"},
+                {"board.mine", "generate", "9x9x10", "--seed", 7}};
+        for (Object[] run : runs) {
+            byte[] expected = getClass().getResourceAsStream("/vanilla-generate/" + run[0]).readAllBytes();
+            for (boolean namedV : new boolean[]{false, true}) {
+                Path out = dir.resolve((namedV ? "v-" : "") + run[0]);
+                Object[] args = java.util.Arrays.copyOfRange(run, 1, run.length + (namedV ? 4 : 2));
+                args[run.length - 1] = "--out";
+                args[run.length] = out;
+                if (namedV) {
+                    args[run.length + 1] = "--rules";
+                    args[run.length + 2] = "V";
+                }
+                assertEquals(0, Cli.run(args).code(), java.util.Arrays.toString(args));
+                assertArrayEquals(expected, Files.readAllBytes(out), run[0] + (namedV ? " with --rules V" : ""));
+            }
+        }
+    }
+
+    @Test
+    void boardSetsNameTheRulesAndIdsCoverThem() throws Exception {
+        Path tx = dir.resolve("tx.json");
+        Path tw = dir.resolve("tw.json");
+        assertEquals(0, Cli.run("generate", "6x6x10", "--rules", "t,x", "--count", 6, "--seed", 4, "--out", tx).code());
+        assertEquals(0, Cli.run("generate", "6x6x10", "--rules", "T,W", "--count", 6, "--seed", 4, "--out", tw).code());
+        List<Instance> a = BoardSetJson.read(Files.readAllBytes(tx), "tx");
+        List<Instance> b = BoardSetJson.read(Files.readAllBytes(tw), "tw");
+        Set<String> ids = new HashSet<>();
+        for (int i = 0; i < 6; i++) {
+            assertEquals("T,X", a.get(i).rules());
+            assertTrue(RuleSet.parse("T").holds(a.get(i).geometry(), io.minesift.variant.Cells.of(a.get(i).layout())));
+            // The rules change the id even where the clue rule does not change the layout drawn.
+            assertEquals(a.get(i).layout(), b.get(i).layout());
+            assertNotEquals(a.get(i).id(), b.get(i).id());
+            assertNotEquals(Instance.idOf(a.get(i).layout(), a.get(i).start()), a.get(i).id());
+            ids.add(a.get(i).id());
+        }
+        assertEquals(6, ids.size());
+        assertTrue(Files.readString(tx).contains("\"rules\" : \"T,X\""));
+        Path again = dir.resolve("again.json");
+        assertEquals(0, Cli.run("generate", "6x6x10", "--rules", "T,X", "--count", 6, "--seed", 4, "--out", again).code());
+        assertArrayEquals(Files.readAllBytes(tx), Files.readAllBytes(again));
+    }
+
+    @Test
+    void aMineFileShowsTheWholeBoardUnderItsRules() throws Exception {
+        Path mine = dir.resolve("b.mine");
+        assertEquals(0, Cli.run("generate", "5x5x8", "--rules", "Q,W", "--seed", 2, "--out", mine).code());
+        String text = Files.readString(mine);
+        assertTrue(text.startsWith("5x5x8 Q,W\n"), text);
+        var p = VariantText.parse(text, "b.mine", null);
+        assertEquals(0, Long.bitCount(p.hidden()), text);
+        assertEquals(8, Long.bitCount(p.flagged()));
+        // Read back, the board's own layout is the only one that fits: every cell is shown.
+        assertEquals(1, io.minesift.variant.VariantBruteForce.of(p).layouts());
+    }
+
+    @Test
+    void badRequestsAreOneLine() {
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T,Z"), "unknown rule 'Z'");
+        Cli.assertBadInput(Cli.run("generate", "9x9x10", "--rules", "T,X"), "at most 64 cells");
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "L", "--first-click", "zero"), "liar clue never");
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "B"), "no 6x6x10 layout obeys the rules B,V");
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--no-guess", "--logic", "two-body"), "two-body");
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--out", dir.resolve("x.mbf")), "x.mbf",
+                "cannot name variant rules");
+    }
+
+    @Test
+    void vanillaCommandsRefuseVariantBoardSets() throws Exception {
+        Path tx = dir.resolve("tx.json");
+        assertEquals(0, Cli.run("generate", "6x6x10", "--rules", "T,X", "--count", 2, "--out", tx).code());
+        Cli.assertBadInput(Cli.run("show", tx), tx.toString(), "board 1 follows the variant rules T,X");
+        assertNull(BoardSetJson.read(BoardSetJson.write(List.of(Instance.of(
+                io.minesift.board.MineLayout.of(io.minesift.board.Geometry.of(2, 2), new java.util.BitSet()),
+                new io.minesift.board.Cell(0, 0), io.minesift.board.Provenance.imported("x", "corner")))), "v").get(0).rules());
+    }
+}
