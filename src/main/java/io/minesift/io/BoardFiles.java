@@ -67,7 +67,7 @@ public final class BoardFiles {
     }
 
     /** The boards, when none follows variant rules: the commands that read boards play vanilla ones only. */
-    private static List<Instance> vanilla(List<Instance> boards, String source) {
+    public static List<Instance> vanilla(List<Instance> boards, String source) {
         for (int i = 0; i < boards.size(); i++) {
             if (boards.get(i).rules() != null) {
                 throw new InputException(source, "board " + (i + 1) + " follows the variant rules " + boards.get(i).rules()

@@ -97,7 +97,8 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
 
     @Override
     public List<Instance> readBoardSet(byte[] bytes, String source) {
-        return BoardSetJson.read(bytes, source);
+        // the players play vanilla boards only: a variant board here (a JSON line, say) is refused
+        return BoardFiles.vanilla(BoardSetJson.read(bytes, source), source);
     }
 
     @Override

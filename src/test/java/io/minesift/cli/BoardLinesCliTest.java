@@ -50,4 +50,13 @@ class BoardLinesCliTest {
         Files.writeString(lines, Files.readString(lines) + "{\"format\":\"minesift-boards\"\n");
         Cli.assertBadInput(Cli.run("sift", "--instances", lines, "--repeats", 2, "--out", dir.resolve("s")), "bad.jsonl", "3");
     }
+
+    @Test
+    void variantBoardsInLinesAreRefusedAsInASet() {
+        // the players play vanilla boards only; a variant board must not be played as a vanilla one
+        Path lines = dir.resolve("variant.jsonl");
+        assertEquals(0, Cli.run("generate", "6x6x14", "--rules", "T,V", "--count", 2, "-q", "--out", lines).code());
+        Cli.assertBadInput(Cli.run("sift", "--instances", lines, "--repeats", 2, "--out", dir.resolve("v")),
+                "variant.jsonl", "follows the variant rules T,V");
+    }
 }
