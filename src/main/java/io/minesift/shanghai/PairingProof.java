@@ -1,6 +1,5 @@
 package io.minesift.shanghai;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -40,9 +39,7 @@ final class PairingProof {
         if (!clears) {
             return new Solver.Result(Solver.Outcome.UNSOLVABLE, List.of(), proof.nodes);
         }
-        List<Move> order = new ArrayList<>();
-        p.clear(choice, order);
-        return new Solver.Result(Solver.Outcome.SOLVED, order, proof.nodes);
+        return new Solver.Result(Solver.Outcome.SOLVED, p.order(choice), proof.nodes);
     }
 
     /** Whether some completion of {@code choice} clears (left completed in place), or null out of budget. */

@@ -1,6 +1,5 @@
 package io.minesift.shanghai;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -8,7 +7,7 @@ import java.util.SplittableRandom;
 /**
  * Looks for a clearing choice of pairings ({@link Pairings}) by a seeded local search: start from
  * random splits, then again and again re-split one kind that still has tiles left after
- * {@link Pairings#clear}, keeping the change when no fewer tiles clear (and a worse one now and
+ * {@link Pairings#stuck}, keeping the change when no fewer tiles clear (and a worse one now and
  * then, to leave a plateau), and start afresh after {@value #PATIENCE} changes without progress.
  *
  * <p>It can only prove a position clearable (the winning order it returns is the clearing of the
@@ -36,14 +35,12 @@ final class PairingWalk {
             for (int k = 0; k < choice.length; k++) {
                 choice[k] = pick(p.splits[k], -1, random);
             }
-            long[] left = p.clear(choice, new ArrayList<>());
+            long[] left = p.stuck(choice);
             evaluated++;
             int idle = 0;
             while (idle < PATIENCE && evaluated < maxChoices) {
                 if (TileMasks.empty(left)) {
-                    List<Move> order = new ArrayList<>();
-                    p.clear(choice, order);
-                    return Optional.of(order);
+                    return Optional.of(p.order(choice));
                 }
                 int k = stuckKind(p, left, random);
                 if (k < 0) {
@@ -51,7 +48,7 @@ final class PairingWalk {
                 }
                 int old = choice[k];
                 choice[k] = pick(p.splits[k], old, random);
-                long[] next = p.clear(choice, new ArrayList<>());
+                long[] next = p.stuck(choice);
                 evaluated++;
                 int gain = count(left) - count(next);
                 if (gain >= 0 || random.nextInt(UPHILL) == 0) {

@@ -7,7 +7,7 @@ import java.util.List;
  * A position seen as a choice of pairings: each kind's tiles left (2 or 4) are split into pairs
  * that will be taken together, one of at most 3 ways for four tiles. Under a fixed choice the order
  * no longer matters: removing tiles only frees others, so taking any pair whose two tiles are free,
- * again and again, clears the same tiles whatever the order ({@link #clear}). A position is
+ * again and again, clears the same tiles whatever the order ({@link #stuck}). A position is
  * clearable exactly when some choice clears every tile. {@link PairingWalk} searches the choices
  * for one that does, {@link PairingProof} proves that none does.
  *
@@ -124,36 +124,27 @@ final class Pairings {
     }
 
     /**
-     * Takes the pairs of {@code choice} (every kind chosen) while any has both tiles free, adding
-     * each to {@code order}, and returns the tiles left (empty when the choice clears the position).
-     */
-    long[] clear(int[] choice, List<Move> order) {
-        int[] partner = partners(choice);
-        long[] left = start.clone();
-        for (boolean changed = true; changed; ) {
-            changed = false;
-            for (int t = nextTile(left, 0); t >= 0; t = nextTile(left, t + 1)) {
-                int u = partner[t];
-                if (u > t && TileMasks.has(left, u) && masks.free(left, t) && masks.free(left, u)) {
-                    remove(left, t);
-                    remove(left, u);
-                    order.add(new Move(t, u));
-                    changed = true;
-                }
-            }
-        }
-        return left;
-    }
-
-    /**
      * The tiles no order can take under a partial {@code choice} (−1: kind still open), an
      * optimistic bound: a tile of a chosen kind goes with its partner when both are free; a tile of
      * an open kind goes when it is free and a tile that a takeable split pairs it with is free or
-     * gone (its partner, whichever it is, must be one of those when the two are taken). Every real order under a
-     * completion of the choice removes no tile this bound keeps, so tiles left mean no completion
-     * clears the position.
+     * gone (its partner, whichever it is, must be one of those when the two are taken). Every real
+     * order under a completion of the choice removes no tile this bound keeps, so tiles left mean no
+     * completion clears the position. With every kind chosen it is exact: the tiles the choice
+     * leaves whatever the order (empty when it clears the position).
      */
     long[] stuck(int[] choice) {
+        return sweep(choice, null);
+    }
+
+    /** The order in which {@code choice} (every kind chosen) takes its pairs: a winning order when {@link #stuck} is empty. */
+    List<Move> order(int[] choice) {
+        List<Move> order = new ArrayList<>();
+        sweep(choice, order);
+        return order;
+    }
+
+    /** Takes tiles as {@link #stuck} says, adding each pair taken to {@code order} unless it is null. */
+    private long[] sweep(int[] choice, List<Move> order) {
         int[] partner = partners(choice);
         long[] left = start.clone();
         for (boolean changed = true; changed; ) {
@@ -163,6 +154,9 @@ final class Pairings {
                     remove(left, t);
                     if (partner[t] >= 0) {
                         remove(left, partner[t]);
+                        if (order != null) {
+                            order.add(new Move(t, partner[t]));
+                        }
                     }
                     changed = true;
                 }
