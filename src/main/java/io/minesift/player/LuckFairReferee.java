@@ -12,6 +12,8 @@ import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Plays one game of a fixed board so that its result measures luck as a person meets it. A person
@@ -100,17 +102,29 @@ public final class LuckFairReferee {
      * cell's; among those, the nearest to it on the board, then the first in reading order.
      */
     static int standIn(MineProbabilities p, MineLayout truth, int chosen, PlayerView view) {
-        Geometry g = truth.geometry();
-        boolean known = p.consistent();
-        double target = known ? p.probability(chosen) : 0;
+        return standIn(truth.geometry(), c -> view.state(c) == Position.HIDDEN && !truth.isMine(c),
+                p.consistent() ? p::probability : null, chosen);
+    }
+
+    /**
+     * The stand-in rule for any game: among the cells {@code hiddenSafe} accepts (hidden, and safe
+     * on the layout), the one whose mine probability is nearest the chosen cell's, then the nearest
+     * to it on the board, then the first in reading order; with no probabilities known
+     * ({@code probability} null), the nearest.
+     *
+     * @throws IllegalStateException when no cell is accepted
+     */
+    public static int standIn(Geometry g, IntPredicate hiddenSafe, IntToDoubleFunction probability, int chosen) {
+        boolean known = probability != null;
+        double target = known ? probability.applyAsDouble(chosen) : 0;
         int best = -1;
         double bestGap = Double.POSITIVE_INFINITY;
         int bestDistance = Integer.MAX_VALUE;
         for (int c = 0; c < g.size(); c++) {
-            if (view.state(c) != Position.HIDDEN || truth.isMine(c)) {
+            if (!hiddenSafe.test(c)) {
                 continue;
             }
-            double gap = known ? Math.abs(p.probability(c) - target) : 0;
+            double gap = known ? Math.abs(probability.applyAsDouble(c) - target) : 0;
             int dx = g.x(c) - g.x(chosen);
             int dy = g.y(c) - g.y(chosen);
             int distance = dx * dx + dy * dy;
