@@ -124,7 +124,9 @@ public final class BoardFiles {
     private List<Instance> readFolder(Path folder, boolean variants) {
         List<Path> files;
         try (Stream<Path> listing = Files.list(folder)) {
-            files = listing.filter(p -> Files.isRegularFile(p) && BoardFormat.ofFile(p) != null).sorted().toList();
+            // an MBF file's rules companion is read with the MBF file, not as a board set of its own
+            files = listing.filter(p -> Files.isRegularFile(p) && BoardFormat.ofFile(p) != null
+                    && !p.getFileName().toString().endsWith(VariantBoardFiles.COMPANION)).sorted().toList();
         } catch (IOException e) {
             throw new InputException(folder.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
         }
