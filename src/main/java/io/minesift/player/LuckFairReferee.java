@@ -51,11 +51,7 @@ public final class LuckFairReferee {
     public static Attempt play(Instance instance, Strategy strategy, SplittableRandom luck, ProbabilityEngine engine) {
         MineLayout truth = instance.layout();
         Game game = Game.started(instance);
-        boolean drawsWon = true;
-        double chance = 1;
-        double survival = 1;
-        int guesses = 0;
-        int substitutions = 0;
+        LuckTally tally = new LuckTally();
         while (game.status() == GameStatus.PLAYING) {
             PlayerView view = game.view();
             Move move = strategy.next(view);
@@ -65,28 +61,21 @@ public final class LuckFairReferee {
                         + ", which is not a hidden cell");
             }
             if (move.guess()) {
-                guesses++;
-                survival *= 1 - move.risk();
                 MineProbabilities p = engine.analyse(view.position());
-                double safety = safety(p, view, cell);
-                chance *= safety;
-                drawsWon &= luck.nextDouble() < safety;
-                if (chance == 0) {
+                if (tally.guess(move.risk(), safety(p, view, cell), luck)) {
                     break;
                 }
                 if (truth.isMine(cell)) {
                     cell = standIn(p, truth, cell, view);
-                    substitutions++;
+                    tally.substituted();
                 }
             } else if (truth.isMine(cell)) {
-                chance = 0;
-                drawsWon = false;
+                tally.provenMine();
                 break;
             }
             game.open(cell);
         }
-        boolean won = chance > 0 && drawsWon;
-        return new Attempt(won, Math.min(1, chance), guesses, survival, chance > 0 && substitutions == 0, substitutions);
+        return tally.attempt();
     }
 
     /** The exact chance that the cell is safe; the density of the unseen mines if no layout was found. */

@@ -3,6 +3,7 @@ package io.minesift.variantplay;
 import io.minesift.board.Instance;
 import io.minesift.experiment.Attempt;
 import io.minesift.player.LuckFairReferee;
+import io.minesift.player.LuckTally;
 import io.minesift.player.Move;
 import io.minesift.variant.Cells;
 import io.minesift.variant.VariantEngine;
@@ -31,11 +32,7 @@ public final class VariantLuckFairReferee {
      */
     public static Attempt play(Instance board, VariantStrategy strategy, SplittableRandom luck, VariantEngine engine) {
         VariantGame game = VariantGame.started(board);
-        boolean drawsWon = true;
-        double chance = 1;
-        double survival = 1;
-        int guesses = 0;
-        int substitutions = 0;
+        LuckTally tally = new LuckTally();
         while (game.status() == VariantGame.Status.PLAYING) {
             VariantPosition view = game.view();
             Move move = strategy.next(view);
@@ -45,29 +42,22 @@ public final class VariantLuckFairReferee {
                         + ", which is not a hidden cell");
             }
             if (move.guess()) {
-                guesses++;
-                survival *= 1 - move.risk();
                 VariantProbabilities p = Posteriors.of(engine, view);
-                double safety = safety(p, cell);
-                chance *= safety;
-                drawsWon &= luck.nextDouble() < safety;
-                if (chance == 0) {
+                if (tally.guess(move.risk(), safety(p, cell), luck)) {
                     break;
                 }
                 if (game.isMine(cell)) {
                     cell = LuckFairReferee.standIn(game.geometry(), c -> Cells.has(view.hidden(), c) && !game.isMine(c),
                             p.consistent() ? p::probability : null, cell);
-                    substitutions++;
+                    tally.substituted();
                 }
             } else if (game.isMine(cell)) {
-                chance = 0;
-                drawsWon = false;
+                tally.provenMine();
                 break;
             }
             game.open(cell);
         }
-        boolean won = chance > 0 && drawsWon;
-        return new Attempt(won, Math.min(1, chance), guesses, survival, chance > 0 && substitutions == 0, substitutions);
+        return tally.attempt();
     }
 
     /** The exact chance that the cell is safe; 0 when no layout fits (which the true layout rules out). */

@@ -12,6 +12,17 @@ public final class VariantBoards {
     private VariantBoards() {
     }
 
+    /** Every clue rule alone and with every global rule (8 × 9 = 72 rule sets), as rule text. */
+    public static java.util.List<String> ruleSets() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String global : new String[]{"", "Q,", "C,", "T,", "O,", "D,", "S,", "B,", "A,"}) {
+            for (char clue : "VXEMNLWP".toCharArray()) {
+                out.add(global + clue);
+            }
+        }
+        return out;
+    }
+
     /** Rows of {@code *} (mine) and {@code .} (safe), top first, as a geometry and a mine set. */
     static Geometry geometry(String... rows) {
         return Geometry.of(rows[0].length(), rows.length);

@@ -32,13 +32,7 @@ class VariantTwoBodyTest {
     static final int POSITIONS = 12;
 
     static List<String> ruleSets() {
-        List<String> out = new ArrayList<>();
-        for (String global : new String[]{"", "Q,", "C,", "T,", "O,", "D,", "S,", "B,", "A,"}) {
-            for (char clue : "VXEMNLWP".toCharArray()) {
-                out.add(global + clue);
-            }
-        }
-        return out;
+        return VariantBoards.ruleSets();
     }
 
     @ParameterizedTest
