@@ -143,19 +143,22 @@ public final class VariantHinter {
     private static String deep(VariantPosition p, int cell, boolean mine, boolean needsTotal, boolean needsGlobal) {
         Geometry g = p.geometry();
         int[] clues = VariantTwoBody.clues(p);
-        StringBuilder s = new StringBuilder("No single clue and no pair of clues settles it, but taking together ");
-        s.append(clues.length == 1 ? "the clue " : "all " + clues.length + " clues ").append("next to hidden cells (")
-                .append(Words.cells(g, clues)).append(", each read by ").append(RuleWords.name(p.rules().clue())).append(')');
+        List<String> used = new ArrayList<>();
+        used.add((clues.length == 1 ? "the clue " : "all " + clues.length + " clues ") + "next to hidden cells ("
+                + Words.cells(g, clues) + ", each read by " + RuleWords.name(p.rules().clue()) + ")");
         List<String> needed = new ArrayList<>();
         if (!p.rules().globals().isEmpty()) {
             GlobalRule rule = p.rules().globals().get(0);
-            needed.add(RuleWords.name(rule) + " (" + RuleWords.meaning(rule) + (needsGlobal ? "), which is needed" : "), not needed"));
+            used.add(RuleWords.name(rule) + " (" + RuleWords.meaning(rule) + ")");
+            needed.add(RuleWords.name(rule) + (needsGlobal ? " is needed" : " is not needed"));
         }
-        int left = p.totalMines() - Long.bitCount(p.flagged());
-        needed.add("the mine total (" + Words.mines(left) + " left" + (needsTotal ? "), which is needed" : "), not needed"));
-        s.append(", with ").append(Words.list(needed)).append(", ").append(label(p, cell)).append(' ')
-                .append(mine ? "is a mine" : "is safe").append(" in every layout that fits (the SAT solver's proof)");
-        return s.append('.').toString();
+        used.add("the mine total (" + Words.mines(p.totalMines() - Long.bitCount(p.flagged())) + " left)");
+        needed.add("the mine total" + (needsTotal ? " is needed" : " is not needed"));
+        String verdict = mine ? "is a mine" : "is safe";
+        String text = "No single clue and no pair of clues settles it, but taking together " + Words.list(used) + ", "
+                + label(p, cell) + " " + verdict + " in every layout that fits (the SAT solver's proof). Of these, "
+                + Words.list(needed) + ".";
+        return text;
     }
 
     private static Guess guess(VariantPosition p, VariantProbabilities exact) {
