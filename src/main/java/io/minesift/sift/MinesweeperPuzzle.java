@@ -250,9 +250,12 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         };
     }
 
-    /** How exact logic plays the board ({@link ReferenceLabel}). */
+    /** How exact logic plays the board ({@link ReferenceLabel}); none for a board under variant rules (the profile is vanilla). */
     @Override
     public Optional<Category> labelByConstruction(Instance board) {
+        if (board.rules() != null) {
+            return Optional.empty();
+        }
         return ReferenceLabel.of(new Profiler().profile(board));
     }
 
