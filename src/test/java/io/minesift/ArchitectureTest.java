@@ -22,7 +22,7 @@ class ArchitectureTest {
     static final String[] MINESWEEPER = {"io.minesift.board..", "io.minesift.game..", "io.minesift.generate..",
             "io.minesift.logic..", "io.minesift.player..", "io.minesift.io..", "io.minesift.hint..",
             "io.minesift.analysis..", "io.minesift.sift..", "io.minesift.bench..", "io.minesift.variant..",
-            "io.minesift.page..", "io.minesift.certainty..", "io.minesift.variantgen.."};
+            "io.minesift.page..", "io.minesift.certainty..", "io.minesift.variantgen..", "io.minesift.variantplay.."};
     /** The null game, the template of a new one. */
     static final String[] COINS = {"io.minesift.coins.."};
     /** Shanghai (Mahjong) solitaire, issue #16. */

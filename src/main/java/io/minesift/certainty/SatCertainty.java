@@ -36,10 +36,18 @@ public final class SatCertainty {
      * @throws IllegalStateException only if the solver gives up, which it is not allowed to
      */
     public SatCertainty(VariantPosition p) {
+        this(p, true);
+    }
+
+    /**
+     * As {@link #SatCertainty(VariantPosition)}, with the mine total left out when
+     * {@code withTotal} is false (so that a hint can tell whether a deduction needs it).
+     */
+    public SatCertainty(VariantPosition p, boolean withTotal) {
         g = p.geometry();
         globals = p.rules().globals();
         sat = new Sat(g.size());
-        encode(p);
+        encode(p, withTotal);
         update(p);
     }
 
@@ -77,9 +85,12 @@ public final class SatCertainty {
         }
     }
 
-    private void encode(VariantPosition p) {
+    private void encode(VariantPosition p, boolean withTotal) {
         for (GlobalRule rule : globals) {
             GlobalEncoding.add(sat, g, rule, p.totalMines());
+        }
+        if (!withTotal) {
+            return;
         }
         int[] all = new int[g.size()];
         for (int c = 0; c < all.length; c++) {

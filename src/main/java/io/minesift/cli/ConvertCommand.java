@@ -23,7 +23,9 @@ import java.util.concurrent.Callable;
                 "The output format follows OUT's extension; with --to, OUT is a folder that gets one file per "
                         + "board, named by board id.",
                 ".mine and MBF keep the layout only; Tatham IDs keep the start cell as his first click; "
-                        + "provenance lives in JSON sets."},
+                        + "provenance lives in JSON sets.",
+                "Boards under variant rules: a .mine board names its rules in its header; an MBF file gets a companion "
+                        + "NAME.mbf.rules.json (rules, start, id) beside it; Tatham IDs refuse them."},
         footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1", "  minesift convert e.json ids.tatham.txt",
                 "  minesift convert e.json boards/ --to mine", "  minesift convert boards/ all.json"})
 final class ConvertCommand implements Callable<Integer> {
@@ -51,7 +53,7 @@ final class ConvertCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Instance> boards = selection.apply(importOptions.files().read(in), in.toString());
+        List<Instance> boards = selection.apply(importOptions.files().readWithRules(in), in.toString());
         if (to != null) {
             List<Path> written = BoardFiles.writeFolder(out, to, boards);
             spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);

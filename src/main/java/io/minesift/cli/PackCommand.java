@@ -77,10 +77,14 @@ final class PackCommand implements Callable<Integer> {
         if (pack.isEmpty()) {
             throw new IllegalArgumentException("no " + category.id() + " board in " + folder + ": nothing written");
         }
+        @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances
+        List<SiftFolder.Board<Instance>> boards = puzzle instanceof MinesweeperPuzzle
+                ? (List<SiftFolder.Board<Instance>>) (List<?>) pack : null;
+        if (boards != null) {
+            PackPage.checkPage(boards, page);
+        }
         PackFiles.write(out, folder, category, arrangement, pack, puzzle);
-        if (puzzle instanceof MinesweeperPuzzle) {
-            @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances
-            List<SiftFolder.Board<Instance>> boards = (List<SiftFolder.Board<Instance>>) (List<?>) pack;
+        if (boards != null) {
             PackPage.write(out, category, boards, page);
         }
         spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("

@@ -24,9 +24,30 @@ final class PackPage {
     private PackPage() {
     }
 
-    /** Writes the extras of a Minesweeper pack; the page only when asked. */
+    /**
+     * Refuses {@code --page} for a pack with a board under variant rules, before anything is written.
+     *
+     * @throws IllegalArgumentException naming the first such board
+     */
+    static void checkPage(List<SiftFolder.Board<Instance>> pack, boolean page) {
+        for (SiftFolder.Board<Instance> b : pack) {
+            if (page && b.board().rules() != null) {
+                throw new IllegalArgumentException("--page plays vanilla boards only, and board " + b.id()
+                        + " follows the variant rules " + b.board().rules() + ": pack it without --page");
+            }
+        }
+    }
+
+    /**
+     * Writes the extras of a Minesweeper pack; the page only when asked. Tatham's Mines and the page
+     * play vanilla boards: boards under variant rules get no Tatham ID (a pack of them only, no
+     * {@code pack.tatham.txt}), and {@code --page} refuses them.
+     */
     static void write(Path out, Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
-        BoardFiles.write(out.resolve(TATHAM), pack.stream().map(SiftFolder.Board::board).toList());
+        List<Instance> vanilla = pack.stream().map(SiftFolder.Board::board).filter(b -> b.rules() == null).toList();
+        if (!vanilla.isEmpty()) {
+            BoardFiles.write(out.resolve(TATHAM), vanilla);
+        }
         if (!page) {
             return;
         }

@@ -55,7 +55,12 @@ final class ShowCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
-            Position position = BoardFiles.readPosition(file);
+            String text = BoardFiles.readText(file);
+            if (io.minesift.variant.VariantText.hasRules(text)) { // a variant position or board: its own text is its drawing
+                out.print(io.minesift.variant.VariantText.format(io.minesift.variant.VariantText.parse(text, file.toString(), null)));
+                return 0;
+            }
+            Position position = io.minesift.io.MineText.parse(text, file.toString());
             if (position.count(Position.MINE) != position.totalMines() || position.count(Position.FLAG) > 0) {
                 out.print(TextDrawing.draw(position, "position " + file.getFileName()));
                 return 0;

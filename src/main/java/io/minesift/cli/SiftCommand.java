@@ -138,7 +138,7 @@ final class SiftCommand implements Callable<Integer> {
         }
         Map<String, Category> labels = labelsFile == null ? Map.of()
                 : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
-        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle), boards, morePlayers.all(players, puzzle),
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle) + puzzle.describe(boards), boards, morePlayers.all(players, puzzle),
                 labels);
         long start = System.nanoTime();
         SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),

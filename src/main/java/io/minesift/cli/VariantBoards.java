@@ -1,11 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.board.Instance;
-import io.minesift.variant.Cells;
 import io.minesift.variant.RuleSet;
-import io.minesift.variant.VariantPosition;
-import io.minesift.variant.VariantText;
-import io.minesift.variantgen.VariantGenerator;
 
 /** Variant boards as files: a generated board as {@code .mine} text that names its rules. */
 final class VariantBoards {
@@ -14,9 +10,6 @@ final class VariantBoards {
 
     /** The whole board: the header with the rules, every mine shown {@code M}, every other cell its clue under the rules. */
     static String mineText(Instance board, RuleSet rules) {
-        long mines = Cells.of(board.layout());
-        var g = board.geometry();
-        long lies = VariantGenerator.lieSeed(g, mines, board.startIndex(), rules);
-        return VariantText.format(VariantPosition.reveal(g, rules, mines, Cells.all(g) & ~mines, mines, lies));
+        return io.minesift.io.VariantBoardFiles.mineText(board);
     }
 }

@@ -68,6 +68,22 @@ public interface Puzzle<B> {
     }
 
     /**
+     * Short texts a sift's table ({@code boards.csv}) and summary show for the board, by name, in a
+     * fixed order (Minesweeper: the {@code rules} of a variant board); none by default.
+     */
+    default Map<String, String> notes(B board) {
+        return Map.of();
+    }
+
+    /**
+     * A few words on the boards as a whole for the report's title, after the board set's name
+     * (Minesweeper: {@code (rules T,X)} for variant boards); empty by default.
+     */
+    default String describe(List<B> boards) {
+        return "";
+    }
+
+    /**
      * Refuses a board that cannot be sifted (a Minesweeper start cell on a mine), naming the
      * {@code source} and the board's {@code number} there.
      *

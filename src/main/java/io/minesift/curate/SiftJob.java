@@ -169,8 +169,15 @@ public final class SiftJob<B> {
                     : SiftReport.Row.classified(r, model.predict(r.point(estimate))));
         }
         double loo = Validation.leaveOneOut(classifier, x, y);
+        Map<String, Map<String, String>> notes = new LinkedHashMap<>();
+        for (B b : in.boards()) {
+            Map<String, String> n = puzzle.notes(b);
+            if (!n.isEmpty()) {
+                notes.putIfAbsent(puzzle.boardId(b), n);
+            }
+        }
         SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.players().stream().map(Contestant::name).toList(),
-                classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows);
+                classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows, notes);
         Reports.write(out, report, in.boards(), puzzle);
         return report;
     }

@@ -16,8 +16,19 @@ final class HintJson {
     }
 
     static String of(Geometry g, Hinter.Answer answer, boolean all) {
+        return of(g, answer, all, null, null);
+    }
+
+    /** With {@code "rules"} (their text) and {@code "rulesExplained"} first, for a variant position; as above when null. */
+    static String of(Geometry g, Hinter.Answer answer, boolean all, String rules, String rulesExplained) {
         HintJson json = new HintJson();
-        json.out.append("{\"legend\":");
+        json.out.append('{');
+        if (rules != null) {
+            json.out.append("\"rules\":");
+            json.string(rules).out.append(",\"rulesExplained\":");
+            json.string(rulesExplained).out.append(',');
+        }
+        json.out.append("\"legend\":");
         json.string(HintReport.LEGEND).out.append(",\"hints\":[");
         List<Hint> hints = all ? answer.hints() : answer.hints().stream().limit(1).toList();
         for (int i = 0; i < hints.size(); i++) {

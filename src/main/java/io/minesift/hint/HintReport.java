@@ -47,6 +47,16 @@ public final class HintReport {
         return HintJson.of(g, answer, all);
     }
 
+    /** The text of hints under variant rules: a line that says the rules in words, then as {@link #text}. */
+    public static String text(io.minesift.variant.RuleSet rules, Geometry g, Hinter.Answer answer, boolean all) {
+        return VariantHinter.rulesLine(rules) + "\n" + text(g, answer, all);
+    }
+
+    /** The JSON of hints under variant rules: {@code "rules"} and {@code "rulesExplained"} first, then as {@link #json}. */
+    public static String json(io.minesift.variant.RuleSet rules, Geometry g, Hinter.Answer answer, boolean all) {
+        return HintJson.of(g, answer, all, rules.text(), VariantHinter.rulesLine(rules));
+    }
+
     /** {@code {"error":"..."}}: why a position has no hint, for the page. */
     public static String jsonError(String message) {
         return HintJson.error(message);

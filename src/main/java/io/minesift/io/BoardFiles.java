@@ -9,6 +9,7 @@ import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
 import io.minesift.util.InputFiles;
 import io.minesift.util.Seeds;
+import io.minesift.variant.VariantText;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,10 +44,24 @@ public final class BoardFiles {
         return new BoardFiles(new StartRule.Auto(), 0);
     }
 
-    /** Every board in a file or in the board files of a folder (sorted by name). */
+    /** Every board in a file or in the board files of a folder (sorted by name); vanilla boards only. */
     public List<Instance> read(Path path) {
+        return read(path, false);
+    }
+
+    /**
+     * As {@link #read}, and boards under variant rules too: JSON sets with a {@code rules} field,
+     * {@code .mine} boards whose header names rules, and MBF files with a rules companion beside
+     * them ({@link VariantBoardFiles}); such a {@code .mine} board takes its start cell by the
+     * import rule, as a vanilla one does.
+     */
+    public List<Instance> readWithRules(Path path) {
+        return read(path, true);
+    }
+
+    private List<Instance> read(Path path, boolean variants) {
         if (Files.isDirectory(path)) {
-            return readFolder(path);
+            return readFolder(path, variants);
         }
         if (!Files.exists(path)) {
             throw new InputException(path.toString(), "no such file or folder");
@@ -59,9 +74,9 @@ public final class BoardFiles {
         byte[] data = InputFiles.bytes(path);
         String name = path.toString();
         return switch (format) {
-            case JSON -> vanilla(BoardSetJson.read(data, name), name);
-            case MINE -> List.of(imported(MineText.layoutOf(MineText.parse(text(data, name), name), name), path));
-            case MBF -> List.of(imported(Mbf.read(data, name), path));
+            case JSON -> variants ? BoardSetJson.read(data, name) : vanilla(BoardSetJson.read(data, name), name);
+            case MINE -> List.of(mine(text(data, name), path, variants));
+            case MBF -> List.of(mbf(Mbf.read(data, name), path, variants));
             case TATHAM -> TathamId.readLines(text(data, name), name).stream().map(id -> fromTatham(id, path)).toList();
         };
     }
@@ -77,10 +92,41 @@ public final class BoardFiles {
         return boards;
     }
 
-    private List<Instance> readFolder(Path folder) {
+    private Instance mine(String text, Path path, boolean variants) {
+        String name = path.toString();
+        if (!VariantText.hasRules(text)) {
+            return imported(MineText.layoutOf(MineText.parse(text, name), name), path);
+        }
+        MineLayout layout = VariantBoardFiles.layoutOf(text, name);
+        String rules = VariantBoardFiles.rulesOf(text, name);
+        if (!variants) {
+            throw new InputException(name, "names the variant rules " + rules + ": this command takes vanilla boards only");
+        }
+        Instance vanilla = imported(layout, path);
+        return new Instance(null, layout, vanilla.start(), vanilla.source(), rules);
+    }
+
+    /** An MBF board, under the rules of its companion when one lies beside it. */
+    private Instance mbf(MineLayout layout, Path path, boolean variants) {
+        Path companion = path.resolveSibling(path.getFileName() + VariantBoardFiles.COMPANION);
+        if (!Files.isRegularFile(companion)) {
+            return imported(layout, path);
+        }
+        Instance board = VariantBoardFiles.withCompanion(layout, InputFiles.bytes(companion), companion.toString(),
+                Provenance.imported(String.valueOf(path.getFileName()), "companion"));
+        if (!variants) {
+            throw new InputException(path.toString(), "has the rules companion " + companion.getFileName() + " (rules "
+                    + board.rules() + "): this command takes vanilla boards only");
+        }
+        return board;
+    }
+
+    private List<Instance> readFolder(Path folder, boolean variants) {
         List<Path> files;
         try (Stream<Path> listing = Files.list(folder)) {
-            files = listing.filter(p -> Files.isRegularFile(p) && BoardFormat.ofFile(p) != null).sorted().toList();
+            // an MBF file's rules companion is read with the MBF file, not as a board set of its own
+            files = listing.filter(p -> Files.isRegularFile(p) && BoardFormat.ofFile(p) != null
+                    && !p.getFileName().toString().endsWith(VariantBoardFiles.COMPANION)).sorted().toList();
         } catch (IOException e) {
             throw new InputException(folder.toString(), "cannot list the folder: " + AtomicFiles.describe(e));
         }
@@ -89,7 +135,7 @@ public final class BoardFiles {
         }
         List<Instance> all = new ArrayList<>();
         for (Path file : files) {
-            all.addAll(read(file));
+            all.addAll(read(file, variants));
         }
         return all;
     }
@@ -146,6 +192,15 @@ public final class BoardFiles {
                     + boards.size() + ": write a .json set, or one file per board with convert --to " + format.extension());
         }
         AtomicFiles.write(file, encode(format, boards));
+        writeCompanion(file, format, boards.get(0));
+    }
+
+    /** Beside a variant board's MBF file, its rules companion ({@link VariantBoardFiles}); nothing for any other. */
+    private static void writeCompanion(Path file, BoardFormat format, Instance board) {
+        if (format == BoardFormat.MBF && board.rules() != null) {
+            AtomicFiles.write(file.resolveSibling(file.getFileName() + VariantBoardFiles.COMPANION),
+                    VariantBoardFiles.companion(board));
+        }
     }
 
     /** Writes each board to {@code folder/ID.EXT}; returns the files written. */
@@ -157,18 +212,35 @@ public final class BoardFiles {
         for (Instance board : boards) {
             Path file = folder.resolve(board.id() + "." + format.extension());
             AtomicFiles.write(file, encode(format, List.of(board)));
+            writeCompanion(file, format, board);
             written.add(file);
         }
         return written;
     }
 
-    /** The bytes of the boards in a format ({@code .mine} and MBF: the first board only; Tatham IDs: one a line). */
+    /** The boards, when none follows variant rules, which Tatham's Mines cannot play. */
+    private static List<Instance> refuseVariant(List<Instance> boards) {
+        for (Instance b : boards) {
+            if (b.rules() != null) {
+                throw new IllegalArgumentException("board " + b.id() + " follows the variant rules " + b.rules()
+                        + ": Tatham game IDs are for vanilla boards");
+            }
+        }
+        return boards;
+    }
+
+    /**
+     * The bytes of the boards in a format (a variant board's {@code .mine} names its rules; its MBF
+     * bytes are the layout only, and the files written by {@link #write} and {@link #writeFolder}
+     * get a rules companion beside them).
+     */
     public static byte[] encode(BoardFormat format, List<Instance> boards) {
         return switch (format) {
             case JSON -> BoardSetJson.write(boards);
-            case MINE -> MineText.format(boards.get(0).layout()).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            case MINE -> (boards.get(0).rules() == null ? MineText.format(boards.get(0).layout())
+                    : VariantBoardFiles.mineText(boards.get(0))).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             case MBF -> Mbf.write(boards.get(0).layout());
-            case TATHAM -> boards.stream().map(b -> TathamId.write(b) + "\n").collect(java.util.stream.Collectors.joining())
+            case TATHAM -> refuseVariant(boards).stream().map(b -> TathamId.write(b) + "\n").collect(java.util.stream.Collectors.joining())
                     .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         };
     }

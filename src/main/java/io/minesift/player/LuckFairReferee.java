@@ -12,6 +12,8 @@ import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Plays one game of a fixed board so that its result measures luck as a person meets it. A person
@@ -49,11 +51,7 @@ public final class LuckFairReferee {
     public static Attempt play(Instance instance, Strategy strategy, SplittableRandom luck, ProbabilityEngine engine) {
         MineLayout truth = instance.layout();
         Game game = Game.started(instance);
-        boolean drawsWon = true;
-        double chance = 1;
-        double survival = 1;
-        int guesses = 0;
-        int substitutions = 0;
+        LuckTally tally = new LuckTally();
         while (game.status() == GameStatus.PLAYING) {
             PlayerView view = game.view();
             Move move = strategy.next(view);
@@ -63,28 +61,21 @@ public final class LuckFairReferee {
                         + ", which is not a hidden cell");
             }
             if (move.guess()) {
-                guesses++;
-                survival *= 1 - move.risk();
                 MineProbabilities p = engine.analyse(view.position());
-                double safety = safety(p, view, cell);
-                chance *= safety;
-                drawsWon &= luck.nextDouble() < safety;
-                if (chance == 0) {
+                if (tally.guess(move.risk(), safety(p, view, cell), luck)) {
                     break;
                 }
                 if (truth.isMine(cell)) {
                     cell = standIn(p, truth, cell, view);
-                    substitutions++;
+                    tally.substituted();
                 }
             } else if (truth.isMine(cell)) {
-                chance = 0;
-                drawsWon = false;
+                tally.provenMine();
                 break;
             }
             game.open(cell);
         }
-        boolean won = chance > 0 && drawsWon;
-        return new Attempt(won, Math.min(1, chance), guesses, survival, chance > 0 && substitutions == 0, substitutions);
+        return tally.attempt();
     }
 
     /** The exact chance that the cell is safe; the density of the unseen mines if no layout was found. */
@@ -100,17 +91,29 @@ public final class LuckFairReferee {
      * cell's; among those, the nearest to it on the board, then the first in reading order.
      */
     static int standIn(MineProbabilities p, MineLayout truth, int chosen, PlayerView view) {
-        Geometry g = truth.geometry();
-        boolean known = p.consistent();
-        double target = known ? p.probability(chosen) : 0;
+        return standIn(truth.geometry(), c -> view.state(c) == Position.HIDDEN && !truth.isMine(c),
+                p.consistent() ? p::probability : null, chosen);
+    }
+
+    /**
+     * The stand-in rule for any game: among the cells {@code hiddenSafe} accepts (hidden, and safe
+     * on the layout), the one whose mine probability is nearest the chosen cell's, then the nearest
+     * to it on the board, then the first in reading order; with no probabilities known
+     * ({@code probability} null), the nearest.
+     *
+     * @throws IllegalStateException when no cell is accepted
+     */
+    public static int standIn(Geometry g, IntPredicate hiddenSafe, IntToDoubleFunction probability, int chosen) {
+        boolean known = probability != null;
+        double target = known ? probability.applyAsDouble(chosen) : 0;
         int best = -1;
         double bestGap = Double.POSITIVE_INFINITY;
         int bestDistance = Integer.MAX_VALUE;
         for (int c = 0; c < g.size(); c++) {
-            if (view.state(c) != Position.HIDDEN || truth.isMine(c)) {
+            if (!hiddenSafe.test(c)) {
                 continue;
             }
-            double gap = known ? Math.abs(p.probability(c) - target) : 0;
+            double gap = known ? Math.abs(probability.applyAsDouble(c) - target) : 0;
             int dx = g.x(c) - g.x(chosen);
             int dy = g.y(c) - g.y(chosen);
             int distance = dx * dx + dy * dy;

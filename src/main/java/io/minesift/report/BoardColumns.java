@@ -72,7 +72,7 @@ record BoardColumns(SiftReport report, BoardArt art) {
     /** The puzzle's measures not already beside the rates, in the order the puzzle gives them. */
     private List<String> otherMeasures(List<String> luck) {
         return report.rows().isEmpty() ? List.of()
-                : report.rows().get(0).result().measures().keySet().stream().filter(m -> !luck.contains(m)).toList();
+                : report.measureNames().stream().filter(m -> !luck.contains(m)).toList();
     }
 
     /** The category with its colour, the curator's mark, and the reason in plain words. */

@@ -27,14 +27,15 @@ public final class CsvReport {
     }
 
     public static byte[] write(SiftReport report) {
-        List<String> measures = report.rows().isEmpty() ? List.of()
-                : new ArrayList<>(report.rows().get(0).result().measures().keySet());
+        List<String> measures = report.measureNames();
+        List<String> notes = report.noteNames();
         List<String> between = new ArrayList<>();
         for (int i = 1; i < report.strongIndex(); i++) {
             between.add("player" + (i + 1));
         }
-        StringBuilder out = new StringBuilder("id,id_text,category,confidence,label,"
-                + "weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,");
+        StringBuilder out = new StringBuilder("id,id_text,category,confidence,label,");
+        notes.forEach(n -> out.append(n).append(','));
+        out.append("weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,");
         between.forEach(p -> out.append(p).append("_rate,").append(p).append("_low95,").append(p).append("_high95,")
                 .append(p).append("_drawn,").append(p).append("_layout_rate,"));
         out.append("strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
@@ -47,6 +48,7 @@ public final class CsvReport {
             out.append(field(r.id())).append(',').append(spreadsheetText(r.id()))
                     .append(',').append(r.category().id()).append(',').append(number(r.prediction().confidence()))
                     .append(',').append(r.label() == null ? "" : r.label().id());
+            notes.forEach(n -> out.append(',').append(field(report.note(r.id(), n))));
             List<Rate> rates = r.result().rates();
             for (Rate rate : rates) {
                 rate(out, rate, report);

@@ -25,9 +25,12 @@ import java.util.Objects;
  * @param curated      curator-labelled boards in the training set
  * @param looAccuracy  leave-one-out accuracy of the training set ({@code NaN} if too small)
  * @param rows         the boards in input order
+ * @param notes        short texts the puzzle gives some boards, by board id and then by name (Minesweeper:
+ *                     {@code rules} of a variant board), shown in the table and the summary; empty for most
  */
 public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<String> playerNames, String classifier,
-                         int reference, int curated, double looAccuracy, List<Row> rows) {
+                         int reference, int curated, double looAccuracy, List<Row> rows,
+                         Map<String, Map<String, String>> notes) {
     /**
      * One board: its result, its category with a confidence, and the curator's label when one was
      * given. A curator's label wins over the classifier (the curator has played the board): a
@@ -69,6 +72,7 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<St
 
     public SiftReport {
         rows = List.copyOf(rows);
+        notes = Map.copyOf(notes);
         playerNames = List.copyOf(playerNames);
         Objects.requireNonNull(estimate, "estimate");
         if (playerNames.size() != key.players().size()) {
@@ -80,6 +84,31 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<St
                         + playerNames.size());
             }
         }
+    }
+
+    /** A report whose boards have no notes. */
+    public SiftReport(String boardSet, RunKey key, Estimate estimate, List<String> playerNames, String classifier,
+                      int reference, int curated, double looAccuracy, List<Row> rows) {
+        this(boardSet, key, estimate, playerNames, classifier, reference, curated, looAccuracy, rows, Map.of());
+    }
+
+    /** The names of the boards' notes, in the order the boards first give them (none for most sifts). */
+    public List<String> noteNames() {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        rows.forEach(r -> names.addAll(notes.getOrDefault(r.id(), Map.of()).keySet()));
+        return List.copyOf(names);
+    }
+
+    /** The names of the boards' measures, in the order the boards first give them (a board may lack some). */
+    public List<String> measureNames() {
+        java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
+        rows.forEach(r -> names.addAll(r.result().measures().keySet()));
+        return List.copyOf(names);
+    }
+
+    /** The board's note of that name, or "". */
+    public String note(String id, String name) {
+        return notes.getOrDefault(id, Map.of()).getOrDefault(name, "");
     }
 
     /** A report of the weak and the strong player. */

@@ -104,6 +104,7 @@ public final class SummaryJson {
                 b.put("label", r.label().id());
             }
             b.put("categorySource", r.isCurated() ? CURATOR : CLASSIFIER);
+            report.notes().getOrDefault(r.id(), Map.of()).forEach(b::put);
             rate(b.putObject("weak"), r.result().weak(), report);
             rate(b.putObject("strong"), r.result().strong(), report);
             if (report.playerCount() > 2) {

@@ -76,11 +76,27 @@ public final class MinesweeperArt implements BoardArt {
                 + "thresholds on the rates: single clues and pairs of clues finish the board with no guess: too-easy; "
                 + "exact logic finishes it with no guess but needs several clues together or the mine total: "
                 + "skill-rewarding; exact logic must guess and survives its guesses with a chance of at most "
-                + Math.round(100 * ReferenceLabel.LUCK_SURVIVAL) + " %: luck-bound; boards in between are not used";
+                + Math.round(100 * ReferenceLabel.LUCK_SURVIVAL) + " %: luck-bound; boards in between are not used"
+                + (variants() ? VARIANT_NOTE : "");
+    }
+
+    /** Why variant boards can share the vanilla reference set: the map's axes are win rates under each board's own rules. */
+    static final String VARIANT_NOTE = ". The reference boards are vanilla boards: boards under variant rules are placed "
+            + "on the same map because its axes are win rates (of the weak player's two-body search and of the strong "
+            + "player's exact reasoning, each under the board's own rules), which mean the same whatever the rules; "
+            + "no reference board of their rules was played";
+
+    private boolean variants() {
+        return boards.values().stream().anyMatch(b -> b.rules() != null);
     }
 
     @Override
     public String reason(SiftReport.Row row) {
+        Instance board = boards.get(row.id());
+        if (board != null && board.rules() != null) {
+            return "rules " + board.rules() + String.format(Locale.ROOT, "; the weak player guesses %.1f times on average",
+                    row.result().weak().meanGuesses());
+        }
         return MinesweeperReason.of(row.result());
     }
 

@@ -8,6 +8,9 @@ import io.minesift.player.LuckFairReferee;
 import io.minesift.player.Player;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
+import io.minesift.variant.VariantEngine;
+import io.minesift.variantplay.VariantLuckFairReferee;
+import io.minesift.variantplay.VariantPlayer;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -18,14 +21,20 @@ import java.util.SplittableRandom;
 /**
  * A Minesweeper {@link Player} as a contestant of the paired-player experiment. Each play is
  * refereed by {@link LuckFairReferee}: a guess survives with its exact chance, drawn from a luck
- * stream split off the play's stream before the player gets it.
+ * stream split off the play's stream before the player gets it. A board that names variant rules
+ * is played by the player's variant counterpart ({@link VariantPlayer#of}, same parameters) and
+ * refereed by {@link VariantLuckFairReferee}, the luck stream split off in the same way.
  */
 public final class MinesweeperContestant implements Contestant<Instance> {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final VariantEngine VARIANT_ENGINE = new VariantEngine();
     private final Player player;
+    /** The player on variant boards; null for a player that has no variant counterpart. */
+    private final VariantPlayer variant;
 
     public MinesweeperContestant(Player player) {
         this.player = player;
+        this.variant = player instanceof StrongPlayer || player instanceof WeakPlayer ? VariantPlayer.of(player) : null;
     }
 
     @Override
@@ -58,6 +67,12 @@ public final class MinesweeperContestant implements Contestant<Instance> {
     @Override
     public Attempt attempt(Instance board, SplittableRandom random) {
         SplittableRandom luck = random.split();
+        if (board.rules() != null) {
+            if (variant == null) {
+                throw new IllegalArgumentException("the player " + player.name() + " does not play variant boards");
+            }
+            return VariantLuckFairReferee.play(board, variant.newGame(random), luck, VARIANT_ENGINE);
+        }
         return LuckFairReferee.play(board, player.newGame(random), luck, new ProbabilityEngine());
     }
 }

@@ -27,8 +27,15 @@ public final class MinesweeperMeasurer implements Sift.Measurer<Instance> {
 
     private final Profiler profiler = new Profiler();
 
+    /**
+     * The measures of a vanilla board; none for a board under variant rules, whose openings, 3BV
+     * and deduction profile the vanilla definitions do not cover (its rates and rules are reported).
+     */
     @Override
     public Map<String, Double> measure(Instance board) {
+        if (board.rules() != null) {
+            return Map.of();
+        }
         BoardMeasures m = BoardMeasures.of(board.layout());
         DeductionProfile p = profiler.profile(board);
         Map<String, Double> out = new LinkedHashMap<>();

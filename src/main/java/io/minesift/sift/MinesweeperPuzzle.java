@@ -26,6 +26,8 @@ import io.minesift.tune.JsonPlayerTemplate;
 import io.minesift.tune.PlayerTemplate;
 import io.minesift.util.AtomicFiles;
 import io.minesift.util.InputException;
+import io.minesift.variant.VariantText;
+import io.minesift.variantplay.VariantGame;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -92,13 +94,13 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
 
     @Override
     public List<Instance> readBoards(Path path) {
-        return files.read(path);
+        return files.readWithRules(path);
     }
 
     @Override
     public List<Instance> readBoardSet(byte[] bytes, String source) {
-        // the players play vanilla boards only: a variant board here (a JSON line, say) is refused
-        return BoardFiles.vanilla(BoardSetJson.read(bytes, source), source);
+        // variant boards are played by the variant players (MinesweeperContestant)
+        return BoardSetJson.read(bytes, source);
     }
 
     @Override
@@ -121,17 +123,37 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public void writePackFiles(Path pack, String name, Instance board) {
         AtomicFiles.write(pack.resolve(name + ".mine"), puzzle(board));
-        AtomicFiles.write(pack.resolve(name + ".mbf"), BoardFiles.encode(BoardFormat.MBF, List.of(board)));
+        BoardFiles.write(pack.resolve(name + ".mbf"), List.of(board)); // with its rules companion, for a variant board
         AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(board)));
     }
 
     /** The board's Tatham game ID and its share link fragment (README: file formats). */
     @Override
     public Map<String, String> codes(Instance board) {
+        if (board.rules() != null) {
+            return Map.of("rules", board.rules()); // Tatham's Mines and the share link play vanilla boards only
+        }
         Map<String, String> codes = new LinkedHashMap<>();
         codes.put("tatham", TathamId.write(board));
         codes.put("link", ShareLink.write(board));
         return codes;
+    }
+
+    /** A variant board's rules, as {@code rules}; nothing for a vanilla board. */
+    @Override
+    public Map<String, String> notes(Instance board) {
+        return board.rules() == null ? Map.of() : Map.of("rules", board.rules());
+    }
+
+    /**
+     * {@code " (rules T,X)"} when some boards follow variant rules: each rule set once, in the order
+     * of the boards, vanilla boards among them as {@code V}; empty when every board is vanilla.
+     */
+    @Override
+    public String describe(List<Instance> boards) {
+        java.util.Set<String> rules = new java.util.LinkedHashSet<>();
+        boards.forEach(b -> rules.add(b.rules() == null ? "V" : b.rules()));
+        return rules.equals(java.util.Set.of("V")) ? "" : " (rules " + String.join("; ", rules) + ")";
     }
 
     @Override
@@ -146,6 +168,9 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
      * solved board would open as a finished game.
      */
     public static byte[] puzzle(Instance board) {
+        if (board.rules() != null) {
+            return VariantText.format(VariantGame.started(board).view()).getBytes(StandardCharsets.US_ASCII);
+        }
         return MineText.format(Game.started(board).view().position()).getBytes(StandardCharsets.US_ASCII);
     }
 
@@ -156,6 +181,9 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
             throw new InputException(source, "board " + number + " (id " + board.id() + "): its start cell "
                     + board.start().label() + " holds a mine, and a sift plays every board from a safe start cell"
                     + " (for .mine and MBF files use --import-start auto, which starts in an opening)");
+        }
+        if (board.rules() != null) {
+            VariantBoards.checkPlayable(board, source, number);
         }
     }
 
@@ -222,9 +250,12 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         };
     }
 
-    /** How exact logic plays the board ({@link ReferenceLabel}). */
+    /** How exact logic plays the board ({@link ReferenceLabel}); none for a board under variant rules (the profile is vanilla). */
     @Override
     public Optional<Category> labelByConstruction(Instance board) {
+        if (board.rules() != null) {
+            return Optional.empty();
+        }
         return ReferenceLabel.of(new Profiler().profile(board));
     }
 

@@ -52,11 +52,16 @@ class BoardLinesCliTest {
     }
 
     @Test
-    void variantBoardsInLinesAreRefusedAsInASet() {
-        // the players play vanilla boards only; a variant board must not be played as a vanilla one
+    void variantBoardsInLinesAreSiftedAsInASet() throws IOException {
+        // the variant players play them (VariantSiftCliTest), from a JSON-lines file as from a set
         Path lines = dir.resolve("variant.jsonl");
-        assertEquals(0, Cli.run("generate", "6x6x14", "--rules", "T,V", "--count", 2, "-q", "--out", lines).code());
-        Cli.assertBadInput(Cli.run("sift", "--instances", lines, "--repeats", 2, "--out", dir.resolve("v")),
-                "variant.jsonl", "follows the variant rules T,V");
+        Path set = dir.resolve("variant.json");
+        for (Path file : List.of(lines, set)) {
+            assertEquals(0, Cli.run("generate", "6x6x14", "--rules", "T,V", "--count", 2, "-q", "--out", file).code());
+            assertEquals(0, Cli.run("sift", "--instances", file, "--repeats", 2, "-q", "--out", dir.resolve("s-" + file.getFileName()))
+                    .code());
+        }
+        assertEquals(Files.readString(dir.resolve("s-variant.json/results.jsonl")),
+                Files.readString(dir.resolve("s-variant.jsonl/results.jsonl")));
     }
 }

@@ -352,6 +352,51 @@ class HostileInputsTest {
                     Files.writeString(d.resolve("set.json"), BadFiles.TWO_BOARDS);
                     return List.of("show", d.resolve("set.json"), "--id", "ffffffffffff");
                 }, "no board with id 'ffffffffffff'"),
+                // variant rules (issue #17): bad rules, rules against the file, boards that break their rules
+                c("hint with an unknown rule", d -> {
+                    Files.writeString(d.resolve("p.mine"), "3x3x1\nHHH\nH1H\nHHH\n");
+                    return List.of("hint", d.resolve("p.mine"), "--rules", "Z");
+                }, "unknown rule 'Z'"),
+                c("hint whose --rules contradict the header", d -> {
+                    Files.writeString(d.resolve("p.mine"), "3x3x1 X\nHHH\nH1H\nHHH\n");
+                    return List.of("hint", d.resolve("p.mine"), "--rules", "T,V");
+                }, "p.mine", "the file's rules are X but --rules says T,V"),
+                c("sift a variant .mine board whose clue does not fit its layout", d -> {
+                    // the mine at B1; under X, A2 sees A1, A3, B2, C2: 0 mines, not 2
+                    Files.writeString(d.resolve("b.mine"), "3x3x1 X\n1M1\n210\n010\n");
+                    return List.of("sift", "--instances", d.resolve("b.mine"), "--out", d.resolve("out"));
+                }, "b.mine", "line 3", "the clue 2 at A2 does not fit the layout under rules X"),
+                c("sift a variant .mine position that is no full board", d -> {
+                    Files.writeString(d.resolve("b.mine"), "3x3x1 X\n1H1\n010\n010\n");
+                    return List.of("sift", "--instances", d.resolve("b.mine"), "--out", d.resolve("out"));
+                }, "b.mine", "is a game position, not a full board"),
+                c("sift a board whose layout breaks its global rule", d -> {
+                    Files.writeString(d.resolve("t.json"), io.minesift.io.BadFiles.set("""
+                            {"width": 4, "height": 3, "mines": 3, "rules": "T,V", "start": [0, 2],
+                             "source": {"generator": "uniform", "seed": 7, "index": 0, "firstClick": "safe", "start": "corner"},
+                             "layout": ["***.", "....", "...."]}"""));
+                    return List.of("sift", "--instances", d.resolve("t.json"), "--out", d.resolve("out"));
+                }, "t.json", "board 1", "rules T,V", "breaks the triplet rule (T)"),
+                c("sift an MBF board whose rules companion belongs to another board", d -> {
+                    Files.write(d.resolve("b.mbf"), new byte[]{3, 3, 0, 1, 1, 0});
+                    Files.writeString(d.resolve("b.mbf.rules.json"),
+                            "{\"format\":\"minesift-mbf-rules\",\"version\":1,\"rules\":\"X\",\"id\":\"ffffffffffff\",\"start\":[0,2]}");
+                    return List.of("sift", "--instances", d.resolve("b.mbf"), "--out", d.resolve("out"));
+                }, "b.mbf.rules.json", "belongs to another board"),
+                c("sift an MBF board whose rules companion names bad rules", d -> {
+                    Files.write(d.resolve("b.mbf"), new byte[]{3, 3, 0, 1, 1, 0});
+                    Files.writeString(d.resolve("b.mbf.rules.json"),
+                            "{\"format\":\"minesift-mbf-rules\",\"version\":1,\"rules\":\"T,Q\",\"start\":[0,2]}");
+                    return List.of("sift", "--instances", d.resolve("b.mbf"), "--out", d.resolve("out"));
+                }, "b.mbf.rules.json", "at most one global rule"),
+                c("convert variant boards to Tatham IDs", d -> {
+                    Files.writeString(d.resolve("b.mine"), "3x3x1 X\n1M1\n010\n010\n");
+                    return List.of("convert", d.resolve("b.mine"), d.resolve("ids.tatham.txt"));
+                }, "follows the variant rules X", "Tatham game IDs are for vanilla boards"),
+                c("sift a variant .mine board whose header names an unknown rule", d -> {
+                    Files.writeString(d.resolve("b.mine"), "3x3x1 Z\n1M1\n010\n010\n");
+                    return List.of("sift", "--instances", d.resolve("b.mine"), "--out", d.resolve("out"));
+                }, "b.mine", "line 1", "unknown rule 'Z'"),
                 c("bench --count 0", args("bench", "probabilities", "beginner", "--count", "0"), "--count must be at least 1"),
                 c("bench an unknown benchmark", args("bench", "speed", "beginner"), "speed"),
                 c("an unknown command", args("frobnicate"), "frobnicate"),

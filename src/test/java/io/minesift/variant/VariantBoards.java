@@ -5,11 +5,22 @@ import io.minesift.board.Geometry;
 import java.util.SplittableRandom;
 
 /** Test helpers: hand-drawn variant layouts and seeded random positions of small boards. */
-final class VariantBoards {
+public final class VariantBoards {
     /** Largest number of placements a random position leaves to the brute force. */
     static final long MAX_PLACEMENTS = 30_000;
 
     private VariantBoards() {
+    }
+
+    /** Every clue rule alone and with every global rule (8 × 9 = 72 rule sets), as rule text. */
+    public static java.util.List<String> ruleSets() {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String global : new String[]{"", "Q,", "C,", "T,", "O,", "D,", "S,", "B,", "A,"}) {
+            for (char clue : "VXEMNLWP".toCharArray()) {
+                out.add(global + clue);
+            }
+        }
+        return out;
     }
 
     /** Rows of {@code *} (mine) and {@code .} (safe), top first, as a geometry and a mine set. */
@@ -56,7 +67,7 @@ final class VariantBoards {
      * rejection finds one): a few true mines flagged, some safe cells revealed, and more revealed
      * until the brute force has at most {@link #MAX_PLACEMENTS} placements to try.
      */
-    static VariantPosition position(RuleSet rules, long seed) {
+    public static VariantPosition position(RuleSet rules, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Geometry g = Geometry.of(2 + random.nextInt(4), 2 + random.nextInt(4));
         long mines = layout(g, rules, random);

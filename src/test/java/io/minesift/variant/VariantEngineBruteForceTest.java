@@ -3,7 +3,6 @@ package io.minesift.variant;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,13 +19,7 @@ class VariantEngineBruteForceTest {
     private final VariantEngine engine = new VariantEngine();
 
     static List<String> ruleSets() {
-        List<String> out = new ArrayList<>();
-        for (String global : new String[]{"", "Q,", "C,", "T,", "O,", "D,", "S,", "B,", "A,"}) {
-            for (char clue : "VXEMNLWP".toCharArray()) {
-                out.add(global + clue);
-            }
-        }
-        return out;
+        return VariantBoards.ruleSets();
     }
 
     @ParameterizedTest

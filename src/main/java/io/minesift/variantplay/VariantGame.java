@@ -1,0 +1,110 @@
+package io.minesift.variantplay;
+
+import io.minesift.board.Geometry;
+import io.minesift.board.Instance;
+import io.minesift.variant.Cells;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantPosition;
+import io.minesift.variantgen.Opening;
+import io.minesift.variantgen.VariantGenerator;
+
+/**
+ * The referee's side of a variant board: the layout, the clues it shows under the rules (the
+ * liar's lies fixed by the board's id, as {@code generate} fixes them), and what has been opened.
+ * A revealed clue opens its scope when it says the scope holds no mine ({@link Opening}), as a
+ * vanilla zero opens its neighbours. Players get {@link #view()} only, a {@link VariantPosition}
+ * that holds the shown clues and no path to the layout.
+ */
+public final class VariantGame {
+    /** How a game stands. */
+    public enum Status { PLAYING, WON, LOST }
+
+    private final Geometry g;
+    private final RuleSet rules;
+    private final long mines;
+    private final long lieSeed;
+    private long revealed;
+    private Status status = Status.PLAYING;
+    private VariantPosition view;
+
+    private VariantGame(Geometry g, RuleSet rules, long mines, long lieSeed) {
+        this.g = g;
+        this.rules = rules;
+        this.mines = mines;
+        this.lieSeed = lieSeed;
+        if (mines == Cells.all(g)) {
+            status = Status.WON; // nothing to open
+        }
+    }
+
+    /**
+     * The board's game with its start cell opened.
+     *
+     * @throws IllegalArgumentException when the board names no rules, or they do not parse
+     */
+    public static VariantGame started(Instance board) {
+        if (board.rules() == null) {
+            throw new IllegalArgumentException("board " + board.id() + " names no variant rules");
+        }
+        RuleSet rules = RuleSet.parse(board.rules());
+        Geometry g = Cells.check(board.geometry());
+        long mines = Cells.of(board.layout());
+        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, mines, board.startIndex(), rules));
+        if (game.status == Status.PLAYING) {
+            game.open(board.startIndex());
+        }
+        return game;
+    }
+
+    /**
+     * Opens a hidden cell: a mine loses the game; a safe cell is revealed with every opening it
+     * sets off; the game is won when every safe cell is revealed.
+     *
+     * @throws IllegalStateException when the game is over or the cell is not hidden
+     */
+    public void open(int cell) {
+        if (status != Status.PLAYING || Cells.has(revealed, cell)) {
+            throw new IllegalStateException("cannot open " + g.cell(cell).label() + ": the game is " + status
+                    + (Cells.has(revealed, cell) ? " and the cell is revealed" : ""));
+        }
+        if (Cells.has(mines, cell)) {
+            status = Status.LOST;
+            return;
+        }
+        revealed = Opening.reveal(g, rules.clue(), mines, revealed, 1L << cell, lieSeed);
+        view = null;
+        if (revealed == (Cells.all(g) & ~mines)) {
+            status = Status.WON;
+        }
+    }
+
+    /** What a player sees now: the rules, the mine total and every revealed clue; no flags. */
+    public VariantPosition view() {
+        if (view == null) {
+            view = VariantPosition.reveal(g, rules, mines, revealed, 0, lieSeed);
+        }
+        return view;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    public Geometry geometry() {
+        return g;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    /** Whether the cell holds a mine: for the referee, never for a player. */
+    boolean isMine(int cell) {
+        return Cells.has(mines, cell);
+    }
+
+    /** The revealed cells. */
+    public long revealed() {
+        return revealed;
+    }
+}
