@@ -36,9 +36,18 @@ public final class SatCertainty {
      * @throws IllegalStateException only if the solver gives up, which it is not allowed to
      */
     public SatCertainty(VariantPosition p) {
+        this(p, new Cuts());
+    }
+
+    /**
+     * As {@link #SatCertainty(VariantPosition)}, with the cuts of {@code pool} from the start (cuts
+     * learnt on other positions of the same board size, rules and mine total), adding the cuts it
+     * learns to the pool.
+     */
+    public SatCertainty(VariantPosition p, Cuts pool) {
         g = p.geometry();
         globals = p.rules().globals();
-        sat = new Sat(g.size());
+        sat = new Sat(g.size(), pool);
         encode(p);
         update(p);
     }
@@ -109,6 +118,16 @@ public final class SatCertainty {
         boolean found = sat.solveObeying(g, globals, assumptions);
         cuts += sat.cuts() - before;
         return found;
+    }
+
+    /**
+     * A layout that fits the position (the last one given), with {@code safe} cells safe and
+     * {@code mines} cells mines, and the other hidden cells as in {@code near} where the solver
+     * can keep them (a random share at a time, as {@link SatLayouts}); empty when none fits. The
+     * extra cells are assumptions, so the certain cells found stand.
+     */
+    public java.util.OptionalLong layout(long safe, long mines, long near, java.util.SplittableRandom random) {
+        return consistent ? SatLayouts.closest(sat, g, globals, safe, mines, near, random) : java.util.OptionalLong.empty();
     }
 
     /** Whether any layout fits the position. */
