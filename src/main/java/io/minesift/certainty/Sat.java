@@ -17,21 +17,11 @@ final class Sat implements Constraints {
     private int vars;
     private boolean contradiction;
     private int cuts;
-    private final Cuts pool;
 
     Sat(int cells) {
-        this(cells, new Cuts());
-    }
-
-    /** A solver that starts with the cuts of {@code pool} and adds the ones it learns to it. */
-    Sat(int cells, Cuts pool) {
         vars = cells;
         solver.newVar(cells);
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
-        this.pool = pool;
-        for (int[] clause : pool.clauses()) {
-            clause(clause);
-        }
     }
 
     /** The variable of a cell. */
@@ -120,7 +110,6 @@ final class Sat implements Constraints {
             for (io.minesift.variant.GlobalRule rule : globals) {
                 for (int[] clause : GlobalEncoding.cuts(g, rule, model)) {
                     clause(clause);
-                    pool.add(clause);
                     cuts++;
                     obeyed = false;
                 }

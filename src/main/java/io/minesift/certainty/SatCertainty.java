@@ -36,18 +36,9 @@ public final class SatCertainty {
      * @throws IllegalStateException only if the solver gives up, which it is not allowed to
      */
     public SatCertainty(VariantPosition p) {
-        this(p, new Cuts());
-    }
-
-    /**
-     * As {@link #SatCertainty(VariantPosition)}, with the cuts of {@code pool} from the start (cuts
-     * learnt on other positions of the same board size, rules and mine total), adding the cuts it
-     * learns to the pool.
-     */
-    public SatCertainty(VariantPosition p, Cuts pool) {
         g = p.geometry();
         globals = p.rules().globals();
-        sat = new Sat(g.size(), pool);
+        sat = new Sat(g.size());
         encode(p);
         update(p);
     }

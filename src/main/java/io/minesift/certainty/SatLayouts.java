@@ -25,13 +25,7 @@ public final class SatLayouts {
      */
     public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
                                     SplittableRandom random) {
-        return near(g, rules, total, safe, mines, near, random, new Cuts());
-    }
-
-    /** As {@link #near(Geometry, RuleSet, int, long, long, long, SplittableRandom)}, starting from and adding to a pool of cuts. */
-    public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
-                                    SplittableRandom random, Cuts pool) {
-        Sat sat = new Sat(g.size(), pool);
+        Sat sat = new Sat(g.size());
         for (GlobalRule rule : rules.globals()) {
             GlobalEncoding.add(sat, g, rule, total);
         }

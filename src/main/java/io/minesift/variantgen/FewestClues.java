@@ -1,7 +1,6 @@
 package io.minesift.variantgen;
 
 import io.minesift.board.Geometry;
-import io.minesift.certainty.Cuts;
 import io.minesift.variant.Cells;
 import io.minesift.variant.RuleSet;
 
@@ -24,11 +23,10 @@ final class FewestClues {
     /** The given clues for the layout {@code mines}, whose clues show with {@code lieSeed}. */
     static long of(Geometry g, RuleSet rules, long mines, long lieSeed, SplittableRandom random) {
         long given = Cells.all(g) & ~mines;
-        Cuts cuts = new Cuts();
         for (int c : shuffled(given, random)) {
             long fewer = given & ~(1L << c);
             // play needs only reach what the current clues show: they are known to finish
-            if (PlayOut.from(g, rules, mines, fewer, lieSeed, cuts, given).solved()) {
+            if (PlayOut.from(g, rules, mines, fewer, lieSeed, given).solved()) {
                 given = fewer;
             }
         }

@@ -1,7 +1,6 @@
 package io.minesift.variantgen;
 
 import io.minesift.board.Geometry;
-import io.minesift.certainty.Cuts;
 import io.minesift.certainty.SatCertainty;
 import io.minesift.certainty.SatLayouts;
 import io.minesift.variant.Cells;
@@ -27,9 +26,8 @@ import java.util.SplittableRandom;
  * fresh uniform layout is drawn.
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
- * play-out from the start repeats them and finishes it: it needs no guess. Cut clauses that the
- * connection rules learn are kept for the whole board ({@link Cuts}). Boards are not uniform among
- * no-guess boards.
+ * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
+ * among no-guess boards.
  */
 final class NoGuessGrowth {
     /** Fresh draws tried before giving up on a board. */
@@ -78,10 +76,9 @@ final class NoGuessGrowth {
      * @throws IllegalArgumentException when every draw stalled beyond repair
      */
     long solvable(long mines, int start, SplittableRandom random) {
-        Cuts cuts = new Cuts();
         long layout = mines;
         for (int d = 0; d < DRAWS; d++) {
-            OptionalLong grown = grow(layout, start, random, cuts);
+            OptionalLong grown = grow(layout, start, random);
             if (grown.isPresent()) {
                 return grown.getAsLong();
             }
@@ -93,12 +90,12 @@ final class NoGuessGrowth {
                 + "make puzzles with given clues (--puzzle)");
     }
 
-    private OptionalLong grow(long first, int start, SplittableRandom random, Cuts cuts) {
+    private OptionalLong grow(long first, int start, SplittableRandom random) {
         Geometry g = draw.geometry();
         long witness = first;
         Deque<Round> rounds = new ArrayDeque<>();
         rounds.push(new Round(0, 0, null, 1L << start));
-        rounds.push(round(witness, rounds.peek(), cuts));
+        rounds.push(round(witness, rounds.peek()));
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
             if (top.revealed == (Cells.all(g) & ~witness)) {
@@ -108,25 +105,25 @@ final class NoGuessGrowth {
                 OptionalLong other = OptionalLong.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
-                    other = otherWitness(rounds.peek(), stalled, witness, start, random, cuts);
+                    other = otherWitness(rounds.peek(), stalled, witness, start, random);
                 }
                 if (other.isEmpty()) {
                     return OptionalLong.empty();
                 }
                 witness = other.getAsLong();
             }
-            rounds.push(round(witness, rounds.peek(), cuts));
+            rounds.push(round(witness, rounds.peek()));
         }
         return OptionalLong.empty();
     }
 
     /** The round after {@code before}: its next cells revealed (with their openings) on the witness, and solved. */
-    private Round round(long witness, Round before, Cuts cuts) {
+    private Round round(long witness, Round before) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next, 0);
         long flagged = before.flagged | before.mines();
-        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, 0), cuts);
+        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, 0));
         return new Round(revealed, flagged, certain, certain.certainSafe());
     }
 
@@ -139,8 +136,7 @@ final class NoGuessGrowth {
      * safe or all mines, by turns; empty once {@link #TRIES} were spent on {@code before}. For the
      * start's own clues, after the first three tries, a fresh uniform layout.
      */
-    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random,
-                                      Cuts cuts) {
+    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         long fresh = stalled.revealed & ~before.revealed;
@@ -163,7 +159,7 @@ final class NoGuessGrowth {
                 mines = t % 2 == 0 ? 0 : change;
             }
             OptionalLong other = origin
-                    ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random, cuts)
+                    ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random)
                     : before.certain.layout(safe, mines, witness, random);
             if (other.isPresent() && other.getAsLong() != witness) {
                 return other;

@@ -1,7 +1,6 @@
 package io.minesift.variantgen;
 
 import io.minesift.board.Geometry;
-import io.minesift.certainty.Cuts;
 import io.minesift.certainty.SatCertainty;
 import io.minesift.variant.Cells;
 import io.minesift.variant.RuleSet;
@@ -23,23 +22,23 @@ import io.minesift.variant.VariantPosition;
 public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
     /** Plays the layout {@code mines} from {@code start}; the board's clues are shown with {@code lieSeed}. */
     public static PlayOut of(Geometry g, RuleSet rules, long mines, int start, long lieSeed) {
-        return from(g, rules, mines, 1L << start, lieSeed, new Cuts());
+        return from(g, rules, mines, 1L << start, lieSeed);
     }
 
     /**
      * Plays the layout {@code mines} from the cells {@code shown} revealed at once (with their
-     * openings): a puzzle's given clues. Cuts learnt go to {@code cuts}.
+     * openings): a puzzle's given clues.
      */
-    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed, Cuts cuts) {
-        return from(g, rules, mines, shown, lieSeed, cuts, Cells.all(g) & ~mines);
+    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed) {
+        return from(g, rules, mines, shown, lieSeed, Cells.all(g) & ~mines);
     }
 
     /**
-     * As {@link #from(Geometry, RuleSet, long, long, long, Cuts)}, counted solved as soon as every
+     * As {@link #from(Geometry, RuleSet, long, long, long)}, counted solved as soon as every
      * cell of {@code goal} is revealed: a set of cells from which play is known to finish (more
      * shown never settles fewer cells, so play from there finishes too).
      */
-    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed, Cuts cuts, long goal) {
+    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed, long goal) {
         long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown, lieSeed);
         long flagged = 0;
         int rounds = 0;
@@ -47,7 +46,7 @@ public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
         while ((revealed & goal) != goal) {
             VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, flagged, lieSeed);
             if (certain == null) {
-                certain = new SatCertainty(p, cuts);
+                certain = new SatCertainty(p);
             } else {
                 certain.update(p);
             }
