@@ -73,12 +73,7 @@ public final class SatLayouts {
     /** The free cells' literals as {@code near} has them, in a random order. */
     private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
         int[] out = literals(cells, free, near);
-        for (int k = out.length - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            int t = out[k];
-            out[k] = out[j];
-            out[j] = t;
-        }
+        io.minesift.util.Seeds.shuffle(out, random);
         return out;
     }
 }

@@ -1,6 +1,7 @@
 package io.minesift.variantgen;
 
 import io.minesift.board.Geometry;
+import io.minesift.util.Seeds;
 import io.minesift.variant.Cells;
 import io.minesift.variant.RuleSet;
 
@@ -39,12 +40,7 @@ final class FewestClues {
         for (long s = cells; s != 0; s &= s - 1) {
             out[n++] = Long.numberOfTrailingZeros(s);
         }
-        for (int k = out.length - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            int t = out[k];
-            out[k] = out[j];
-            out[j] = t;
-        }
+        Seeds.shuffle(out, random);
         return out;
     }
 }

@@ -33,7 +33,7 @@ final class NoGuessGrowth {
     /** Fresh draws tried before giving up on a board. */
     static final int DRAWS = 20;
     /** Witnesses tried for one round's clues before the round before is drawn again. */
-    static final int TRIES = 8;
+    static final int TRIES = 12;
     /** Witnesses tried for the start's clues: the first three as for any round, then fresh uniform draws. */
     static final int ORIGIN_TRIES = 32;
 
@@ -133,7 +133,9 @@ final class NoGuessGrowth {
      * safe, then all of them mines, then every other hidden cell a mine (so the safe cells still
      * hidden lie among those neighbours: late in a board, leftover safe cells walled in by mines
      * where no clue sees them are what stalls it), then one random new clue's hidden neighbours all
-     * safe or all mines, by turns; empty once {@link #TRIES} were spent on {@code before}. For the
+     * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
+     * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
+     * corners comes this way); empty once {@link #TRIES} were spent on {@code before}. For the
      * start's own clues, after the first three tries, a fresh uniform layout.
      */
     private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
@@ -153,7 +155,14 @@ final class NoGuessGrowth {
             }
             long safe = 0;
             long mines = hidden & ~open; // t == 2: the safe cells still hidden all among the new clues' neighbours
-            if (t != 2) {
+            if (t >= 8) { // a random half, then a quarter, of those neighbours, safe or mines by turns
+                long change = half(open, random);
+                if (t >= 10) {
+                    change = half(change, random);
+                }
+                safe = t % 2 == 0 ? change : 0;
+                mines = t % 2 == 0 ? 0 : change;
+            } else if (t != 2) {
                 long change = t < 2 ? open : aroundOne(g, rules, fresh, hidden, random);
                 safe = t % 2 == 0 ? change : 0;
                 mines = t % 2 == 0 ? 0 : change;
@@ -166,6 +175,12 @@ final class NoGuessGrowth {
             }
         }
         return OptionalLong.empty();
+    }
+
+    /** Each cell kept with probability one half; at least one (none of none). */
+    private static long half(long cells, SplittableRandom random) {
+        long kept = cells & random.nextLong();
+        return kept != 0 ? kept : Long.lowestOneBit(cells);
     }
 
     /** The hidden cells a random one of the {@code fresh} cells looks at (among those that look at some). */

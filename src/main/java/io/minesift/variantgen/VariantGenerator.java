@@ -18,8 +18,9 @@ import java.util.SplittableRandom;
 /**
  * Boards under variant rules for {@code generate --rules}: the start cell and then the layout are
  * drawn from the board's own stream ({@code Seeds.stream(seed, index)}), the layout uniformly
- * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessRepair}
- * then makes it a board that exact logic finishes from the start. A board's id covers its rules,
+ * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessGrowth}
+ * then makes it a board that exact logic finishes from the start; {@link #puzzles} makes puzzles
+ * with given clues instead of a first click ({@link FewestClues}). A board's id covers its rules,
  * and its clues (the liar's lies) follow from its id ({@link #lieSeed}).
  */
 public final class VariantGenerator implements BoardGenerator {
