@@ -117,7 +117,11 @@ final class NoGuessGrowth {
         return OptionalLong.empty();
     }
 
-    /** The round after {@code before}: its next cells revealed (with their openings) on the witness, and solved. */
+    /**
+     * The round after {@code before}: its next cells revealed (with their openings) on the witness,
+     * and solved. Clues are shown with lie seed 0: only the liar rule lies, and it is refused for
+     * no-guess boards ({@link VariantGenerator}).
+     */
     private Round round(long witness, Round before) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
