@@ -21,6 +21,8 @@ public final class Instance {
     private final Provenance source;
     /** The variant rules the board is played under, as their canonical text ({@code T,X}); null for vanilla. */
     private final String rules;
+    /** A puzzle's given clues (the cells shown at the start, no first click), or null for a board played from its start. */
+    private final java.util.BitSet clues;
     /** The digest, or null until first asked for (a benign race: every thread computes the same string). */
     private String id;
 
@@ -41,7 +43,22 @@ public final class Instance {
      * @throws IllegalArgumentException as {@link #Instance(String, MineLayout, Cell, Provenance)}
      */
     public Instance(String id, MineLayout layout, Cell start, Provenance source, String rules) {
+        this(id, layout, start, source, rules, null);
+    }
+
+    /**
+     * A puzzle: a board under variant rules whose {@code clues} (safe cells) are shown at the start
+     * instead of a first click; the id then covers the clues too. Null clues: as
+     * {@link #Instance(String, MineLayout, Cell, Provenance, String)}.
+     *
+     * @throws IllegalArgumentException as that constructor, or when a clue lies on a mine or off the board
+     */
+    public Instance(String id, MineLayout layout, Cell start, Provenance source, String rules, java.util.BitSet clues) {
         Objects.requireNonNull(layout, "layout");
+        if (clues != null && (clues.length() > layout.geometry().size() || clues.intersects(layout.mines()))) {
+            throw new IllegalArgumentException("a given clue lies on a mine or off the board");
+        }
+        this.clues = clues == null ? null : (java.util.BitSet) clues.clone();
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(source, "source");
         if (!layout.geometry().contains(start.x(), start.y())) {
@@ -49,7 +66,7 @@ public final class Instance {
                     + layout.geometry() + " board");
         }
         if (id != null) {
-            String expected = idOf(layout, start, rules);
+            String expected = idOf(layout, start, rules, clues);
             if (!id.equals(expected)) {
                 throw new IllegalArgumentException("board id '" + id + "' does not match its content (expected " + expected + ")");
             }
@@ -70,7 +87,7 @@ public final class Instance {
     public String id() {
         String known = id;
         if (known == null) {
-            known = idOf(layout, start, rules);
+            known = idOf(layout, start, rules, clues);
             id = known;
         }
         return known;
@@ -94,6 +111,11 @@ public final class Instance {
         return rules;
     }
 
+    /** A puzzle's given clues (a copy), or null for a board played from its start cell. */
+    public java.util.BitSet clues() {
+        return clues == null ? null : (java.util.BitSet) clues.clone();
+    }
+
     public int startIndex() {
         return layout.geometry().index(start);
     }
@@ -108,7 +130,7 @@ public final class Instance {
 
     /** The same board with another start cell (and so another id). */
     public Instance withStart(Cell newStart, Provenance newSource) {
-        return new Instance(null, layout, newStart, newSource, rules);
+        return new Instance(null, layout, newStart, newSource, rules, clues);
     }
 
     /**
@@ -125,30 +147,46 @@ public final class Instance {
      * the vanilla id.
      */
     public static String idOf(MineLayout layout, Cell start, String rules) {
+        return Digests.hex12(canonical(layout, start, rules)); // the text is ASCII: its UTF-8 bytes are the same
+    }
+
+    /**
+     * The id of a puzzle: as {@link #idOf(MineLayout, Cell, String)}'s text followed by
+     * {@code ;clues:} and the clue cells' indices in increasing order; for null clues, exactly that id.
+     */
+    public static String idOf(MineLayout layout, Cell start, String rules, java.util.BitSet clues) {
+        if (clues == null) {
+            return idOf(layout, start, rules);
+        }
+        return Digests.hex12(canonical(layout, start, rules) + ";clues:" + clues.stream().mapToObj(Integer::toString)
+                .collect(java.util.stream.Collectors.joining(",")));
+    }
+
+    private static String canonical(MineLayout layout, Cell start, String rules) {
         StringBuilder canonical = new StringBuilder();
         canonical.append(layout.spec()).append(rules == null ? "" : " " + rules).append('@').append(start).append(':');
         int[] mines = layout.mineIndices();
         for (int i = 0; i < mines.length; i++) {
             canonical.append(i == 0 ? "" : ",").append(mines[i]);
         }
-        return Digests.hex12(canonical.toString()); // the text is ASCII: its UTF-8 bytes are the same
+        return canonical.toString();
     }
 
     /** Equal boards with equal provenance; the id follows from the board, so it need not be computed. */
     @Override
     public boolean equals(Object o) {
         return o instanceof Instance other && layout.equals(other.layout) && start.equals(other.start)
-                && source.equals(other.source) && Objects.equals(rules, other.rules);
+                && source.equals(other.source) && Objects.equals(rules, other.rules) && Objects.equals(clues, other.clues);
     }
 
     @Override
     public int hashCode() {
-        return rules == null ? Objects.hash(layout, start, source) : Objects.hash(layout, start, source, rules);
+        return rules == null ? Objects.hash(layout, start, source) : Objects.hash(layout, start, source, rules, clues);
     }
 
     @Override
     public String toString() {
         return "Instance[id=" + id() + ", layout=" + layout + ", start=" + start + ", source=" + source
-                + (rules == null ? "" : ", rules=" + rules) + "]";
+                + (rules == null ? "" : ", rules=" + rules) + (clues == null ? "" : ", clues=" + clues) + "]";
     }
 }

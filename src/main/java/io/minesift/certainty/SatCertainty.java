@@ -122,6 +122,16 @@ public final class SatCertainty {
         return found;
     }
 
+    /**
+     * A layout that fits the position (the last one given), with {@code safe} cells safe and
+     * {@code mines} cells mines, and the other hidden cells as in {@code near} where the solver
+     * can keep them (a random share at a time, as {@link SatLayouts}); empty when none fits. The
+     * extra cells are assumptions, so the certain cells found stand.
+     */
+    public java.util.OptionalLong layout(long safe, long mines, long near, java.util.SplittableRandom random) {
+        return consistent ? SatLayouts.closest(sat, g, globals, safe, mines, near, random) : java.util.OptionalLong.empty();
+    }
+
     /** Whether any layout fits the position. */
     public boolean consistent() {
         return consistent;

@@ -4,6 +4,7 @@ import io.minesift.board.Geometry;
 import io.minesift.variant.GlobalRule;
 import io.minesift.variant.RuleSet;
 
+import java.util.List;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 
@@ -31,16 +32,24 @@ public final class SatLayouts {
         int[] all = new int[g.size()];
         for (int c = 0; c < all.length; c++) {
             all[c] = Sat.var(c);
-            if ((safe >>> c & 1L) != 0) {
-                sat.clause(-Sat.var(c));
-            } else if ((mines >>> c & 1L) != 0) {
-                sat.clause(Sat.var(c));
-            }
         }
         sat.exactly(all, total);
+        return closest(sat, g, rules.globals(), safe, mines, near, random);
+    }
+
+    /**
+     * A model of {@code sat} obeying the global rules with {@code safe} cells safe and {@code mines}
+     * cells mines (assumed, so the solver is left as it was), keeping the other cells as in
+     * {@code near} where it can: their values assumed in a random order, all of them, then half, …, none.
+     */
+    static OptionalLong closest(Sat sat, Geometry g, List<GlobalRule> globals, long safe, long mines, long near,
+                                SplittableRandom random) {
+        int[] fixed = literals(g.size(), safe | mines, mines);
         int[] prefer = shuffled(g.size(), ~(safe | mines), near, random);
+        int[] assumed = java.util.Arrays.copyOf(fixed, fixed.length + prefer.length);
+        System.arraycopy(prefer, 0, assumed, fixed.length, prefer.length);
         for (int share = prefer.length; ; share /= 2) {
-            if (sat.solveObeying(g, rules.globals(), java.util.Arrays.copyOf(prefer, share))) {
+            if (sat.solveObeying(g, globals, java.util.Arrays.copyOf(assumed, fixed.length + share))) {
                 return OptionalLong.of(sat.mines(g.size()));
             }
             if (share == 0) {
@@ -49,21 +58,22 @@ public final class SatLayouts {
         }
     }
 
-    /** The free cells' literals as {@code near} has them, in a random order. */
-    private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
-        int[] out = new int[Long.bitCount(free & (cells == 64 ? -1L : (1L << cells) - 1))];
+    /** The literals of the cells of {@code cells}: a mine where {@code mines} has one, else safe. */
+    private static int[] literals(int size, long cells, long mines) {
+        int[] out = new int[Long.bitCount(cells & (size == 64 ? -1L : (1L << size) - 1))];
         int n = 0;
-        for (int c = 0; c < cells; c++) {
-            if ((free >>> c & 1L) != 0) {
-                out[n++] = (near >>> c & 1L) != 0 ? Sat.var(c) : -Sat.var(c);
+        for (int c = 0; c < size; c++) {
+            if ((cells >>> c & 1L) != 0) {
+                out[n++] = (mines >>> c & 1L) != 0 ? Sat.var(c) : -Sat.var(c);
             }
         }
-        for (int k = out.length - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            int t = out[k];
-            out[k] = out[j];
-            out[j] = t;
-        }
+        return out;
+    }
+
+    /** The free cells' literals as {@code near} has them, in a random order. */
+    private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
+        int[] out = literals(cells, free, near);
+        io.minesift.util.Seeds.shuffle(out, random);
         return out;
     }
 }

@@ -26,11 +26,13 @@ import java.util.concurrent.Callable;
                 "no-guess: times generate --no-guess, board by board (--count boards); with --rules, variant boards "
                         + "(generate --rules R --no-guess).",
                 "variant: times the exact variant engine (--rules) on --count positions after a first click, each "
-                        + "a layout drawn uniformly among those the rules allow with one safe cell revealed."},
+                        + "a layout drawn uniformly among those the rules allow with one safe cell revealed.",
+                "puzzle: times generate --rules R --puzzle (given clues, no first click), board by board."},
         footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
                 "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3",
                 "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5",
-                "  minesift bench no-guess 8x8x26 --rules T --first-click zero --start center --count 20 --warmup 3"})
+                "  minesift bench no-guess 8x8x26 --rules T --first-click zero --start center --count 20 --warmup 3",
+                "  minesift bench puzzle 6x6x14 --rules L --count 10 --warmup 2"})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -38,7 +40,7 @@ final class BenchCommand implements Callable<Integer> {
     @Mixin
     Feedback feedback;
 
-    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities or no-guess.")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities, no-guess, variant or puzzle.")
     String what;
 
     @Parameters(index = "1", paramLabel = "BOARD", defaultValue = "expert",
@@ -69,14 +71,17 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!"probabilities".equals(what) && !"no-guess".equals(what) && !"variant".equals(what)) {
-            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities, no-guess or variant");
+        if (!java.util.List.of("probabilities", "no-guess", "variant", "puzzle").contains(what)) {
+            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities, no-guess, variant or puzzle");
         }
         if (games < 1 || warmup < 0) {
             throw new IllegalArgumentException("--count must be at least 1 and --warmup at least 0");
         }
         if ("no-guess".equals(what)) {
             return noGuess();
+        }
+        if ("puzzle".equals(what)) {
+            return puzzle();
         }
         if ("variant".equals(what)) {
             return variant();
@@ -98,17 +103,28 @@ final class BenchCommand implements Callable<Integer> {
 
     private int noGuess() {
         boolean variant = !variantRules.vanilla();
-        GeneratorBenchmark bench = new GeneratorBenchmark(variant
+        return timeBoards(variant
                 ? new io.minesift.variantgen.VariantGenerator(board, variantRules, rules.firstClick, rules.start, true)
-                : new NoGuessGenerator(board, rules.firstClick, rules.start, logic));
+                : new NoGuessGenerator(board, rules.firstClick, rules.start, logic),
+                String.format(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s", board,
+                        variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
+                        rules.start.id()));
+    }
+
+    private int puzzle() {
+        return timeBoards(io.minesift.variantgen.VariantGenerator.puzzles(board, variantRules),
+                "puzzles " + board + " rules " + variantRules + ", given clues, exact logic");
+    }
+
+    /** Times a board generator board by board and prints the figures under {@code title}. */
+    private int timeBoards(io.minesift.generate.BoardGenerator generator, String title) {
+        GeneratorBenchmark bench = new GeneratorBenchmark(generator);
         GeneratorBenchmark.Result r;
         try (Progress progress = feedback.bar("bench", games, true)) {
             r = bench.run(seed, warmup, games, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s, seed %d: %d boards (%d warm-up)%n",
-                board, variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
-                rules.start.id(), seed, r.boards(), warmup);
+        out.printf(java.util.Locale.ROOT, "%s, seed %d: %d boards (%d warm-up)%n", title, seed, r.boards(), warmup);
         out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
                 r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
         return 0;

@@ -41,6 +41,7 @@ import java.util.concurrent.Callable;
                 "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json",
                 "  minesift generate 8x8x26 --rules T,X --count 100 --seed 3 --out tx.json",
                 "  minesift generate 8x8x26 --rules D --no-guess --first-click zero --start center --out d.mine",
+                "  minesift generate 6x6x14 --rules L --puzzle --count 10 --seed 3 --out liar-puzzles.json",
                 "  minesift generate --game shanghai --layout turtle --count 100 --seed 3 --out turtle.json"})
 final class GenerateCommand implements Callable<Integer> {
     @Spec
@@ -82,6 +83,12 @@ final class GenerateCommand implements Callable<Integer> {
             description = "Only boards a player finishes from the start cell without guessing (needs --first-click safe or zero).")
     boolean noGuess;
 
+    @Option(names = "--puzzle",
+            description = "With --rules: puzzles in the style of 14 Minesweeper Variants: no first click, but given clues, "
+                    + "an irreducible set from which exact logic finishes the board with no guess (see the README, "
+                    + "Generating variant boards). Board sets of format version 2; a .mine file is the puzzle position.")
+    boolean puzzle;
+
     @Option(names = "--logic", paramLabel = "LEVEL",
             description = "With --no-guess, the reasoning the board may ask for: two-body (single clues and pairs of "
                     + "clues, no mine total: the weak player) or full (exact logic with the mine total: the strong "
@@ -116,12 +123,18 @@ final class GenerateCommand implements Callable<Integer> {
         if (logic != null && !noGuess) {
             throw new IllegalArgumentException("--logic applies to --no-guess boards only: add --no-guess");
         }
-        boolean variant = variantRules != null && !variantRules.vanilla();
+        if (puzzle && (variantRules == null || noGuess)) {
+            throw new IllegalArgumentException(variantRules == null ? "--puzzle needs --rules (V for vanilla clues)"
+                    : "--puzzle and --no-guess are two kinds of board: a puzzle has given clues, no first click");
+        }
+        boolean variant = variantRules != null && (!variantRules.vanilla() || puzzle);
         if (variant && logic == Logic.TWO_BODY) {
             throw new IllegalArgumentException("--logic two-body is for vanilla boards; variant no-guess boards use "
                     + "full (exact) logic");
         }
-        BoardGenerator generator = variant
+        BoardGenerator generator = puzzle
+                ? io.minesift.variantgen.VariantGenerator.puzzles(board, variantRules)
+                : variant
                 ? new io.minesift.variantgen.VariantGenerator(board, variantRules, rules.firstClick, rules.start, noGuess)
                 : noGuess
                 ? new NoGuessGenerator(board, rules.firstClick, rules.start, logic == null ? Logic.FULL : logic)
@@ -147,11 +160,15 @@ final class GenerateCommand implements Callable<Integer> {
             if (out != null && BoardLines.isBoardLines(out)) {
                 BoardLines.write(out, new MinesweeperPuzzle(BoardFiles.defaults()), boards);
             } else if (out == null) {
-                BoardSetJson.write(spec.commandLine().getOut(), boards);
+                BoardSetJson.write(spec.commandLine().getOut(), boards, puzzle ? BoardSetJson.PUZZLE_VERSION : BoardSetJson.VERSION);
             } else if (format == BoardFormat.JSON) {
-                AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards));
+                AtomicFiles.write(out, o -> BoardSetJson.write(new java.io.OutputStreamWriter(o, StandardCharsets.UTF_8), boards,
+                        puzzle ? BoardSetJson.PUZZLE_VERSION : BoardSetJson.VERSION));
             } else if (format == BoardFormat.TATHAM) {
                 AtomicFiles.write(out, o -> TathamId.writeLines(new java.io.OutputStreamWriter(o, StandardCharsets.US_ASCII), boards));
+            } else if (puzzle) {
+                AtomicFiles.write(out, VariantBoards.puzzleText(boards.iterator().next(), variantRules)
+                        .getBytes(StandardCharsets.US_ASCII));
             } else if (variant) {
                 AtomicFiles.write(out, VariantBoards.mineText(boards.iterator().next(), variantRules)
                         .getBytes(StandardCharsets.US_ASCII));

@@ -35,8 +35,10 @@ import java.util.List;
 public final class BoardSetJson {
     /** The value of the {@code format} field. */
     public static final String FORMAT = "minesift-boards";
-    /** The format version this build writes and the newest it reads. */
+    /** The format version this build writes for boards played from a start cell. */
     public static final int VERSION = 1;
+    /** The version of sets holding puzzles (boards with given clues, field {@code clues}); the newest this build reads. */
+    public static final int PUZZLE_VERSION = 2;
 
     static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -54,14 +56,16 @@ public final class BoardSetJson {
             .withObjectIndenter(new DefaultIndenter("  ", "\n"))
             .withArrayIndenter(new LayoutRows());
 
-    /** Breaks lines inside the {@code layout} array only, so a board reads as a picture. */
+    private static final java.util.Set<String> ROWS = java.util.Set.of("layout", "clues");
+
+    /** Breaks lines inside the {@code layout} and {@code clues} arrays only, so a board reads as a picture. */
     private static final class LayoutRows implements DefaultPrettyPrinter.Indenter {
         private final DefaultIndenter lines = new DefaultIndenter("  ", "\n");
 
         @Override
         public void writeIndentation(JsonGenerator g, int level) throws IOException {
             JsonStreamContext context = g.getOutputContext();
-            if (context.inArray() && context.getParent() != null && "layout".equals(context.getParent().getCurrentName())) {
+            if (context.inArray() && context.getParent() != null && ROWS.contains(context.getParent().getCurrentName())) {
                 lines.writeIndentation(g, level);
             } else {
                 g.writeRaw(' ');
@@ -78,9 +82,9 @@ public final class BoardSetJson {
     record SetDto(String format, Integer version, List<BoardDto> boards) {
     }
 
-    @JsonPropertyOrder({"id", "width", "height", "mines", "rules", "start", "source", "layout"})
+    @JsonPropertyOrder({"id", "width", "height", "mines", "rules", "start", "source", "layout", "clues"})
     record BoardDto(String id, Integer width, Integer height, Integer mines, String rules, int[] start, SourceDto source,
-                    List<String> layout) {
+                    List<String> layout, List<String> clues) {
     }
 
     @JsonPropertyOrder({"generator", "seed", "index", "firstClick", "start", "origin"})
@@ -96,14 +100,27 @@ public final class BoardSetJson {
      * held in memory; the bytes are those of {@link #write(List)}.
      */
     public static void write(java.io.Writer out, Iterable<Instance> boards) throws IOException {
+        write(out, boards, VERSION);
+    }
+
+    /**
+     * As {@link #write(java.io.Writer, Iterable)}, as format {@code version}: {@link #PUZZLE_VERSION}
+     * for a set of puzzles.
+     *
+     * @throws IllegalArgumentException when a puzzle comes in a set of version 1
+     */
+    public static void write(java.io.Writer out, Iterable<Instance> boards, int version) throws IOException {
         JsonGenerator g = MAPPER.getFactory().createGenerator(out);
         g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
         g.setPrettyPrinter(PRETTY.createInstance());
         g.writeStartObject();
         g.writeStringField("format", FORMAT);
-        g.writeNumberField("version", VERSION);
+        g.writeNumberField("version", version);
         g.writeArrayFieldStart("boards");
         for (Instance board : boards) {
+            if (board.clues() != null && version < PUZZLE_VERSION) {
+                throw new IllegalArgumentException("a puzzle needs a board set of version " + PUZZLE_VERSION);
+            }
             g.writeObject(toDto(board)); // in the generator's nesting, so the indents are those of a whole set
         }
         g.writeEndArray();
@@ -116,7 +133,8 @@ public final class BoardSetJson {
     public static byte[] write(List<Instance> boards) {
         List<BoardDto> dtos = boards.stream().map(BoardSetJson::toDto).toList();
         try {
-            byte[] json = MAPPER.writer(PRETTY).writeValueAsBytes(new SetDto(FORMAT, VERSION, dtos));
+            boolean puzzles = boards.stream().anyMatch(b -> b.clues() != null);
+            byte[] json = MAPPER.writer(PRETTY).writeValueAsBytes(new SetDto(FORMAT, puzzles ? PUZZLE_VERSION : VERSION, dtos));
             byte[] out = java.util.Arrays.copyOf(json, json.length + 1);
             out[json.length] = '\n';
             return out;
@@ -129,16 +147,22 @@ public final class BoardSetJson {
         Provenance p = b.source();
         SourceDto source = new SourceDto(p.generator(), p.seed(), p.index(), p.firstClick().id(), p.start(), p.origin());
         MineLayout layout = b.layout();
-        List<String> rows = new ArrayList<>(layout.height());
-        for (int y = 0; y < layout.height(); y++) {
-            StringBuilder row = new StringBuilder(layout.width());
-            for (int x = 0; x < layout.width(); x++) {
-                row.append(layout.isMine(x, y) ? '*' : '.');
+        return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(), b.rules(),
+                new int[]{b.start().x(), b.start().y()}, source, rows(b.geometry(), layout.mines(), '*'),
+                b.clues() == null ? null : rows(b.geometry(), b.clues(), '#'));
+    }
+
+    /** A cell set drawn as rows: {@code mark} on its cells, {@code .} elsewhere. */
+    private static List<String> rows(Geometry g, BitSet cells, char mark) {
+        List<String> rows = new ArrayList<>(g.height());
+        for (int y = 0; y < g.height(); y++) {
+            StringBuilder row = new StringBuilder(g.width());
+            for (int x = 0; x < g.width(); x++) {
+                row.append(cells.get(g.index(x, y)) ? mark : '.');
             }
             rows.add(row.toString());
         }
-        return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(), b.rules(),
-                new int[]{b.start().x(), b.start().y()}, source, rows);
+        return rows;
     }
 
     /** Reads a set; {@code source} names the file in error messages. */
@@ -161,9 +185,9 @@ public final class BoardSetJson {
         if (set.version() == null || set.version() < 1) {
             throw new InputException(source, "missing or invalid format \"version\"");
         }
-        if (set.version() > VERSION) {
+        if (set.version() > PUZZLE_VERSION) {
             throw new InputException(source, "format version " + set.version() + " is newer than this build reads ("
-                    + VERSION + "): update minesift");
+                    + PUZZLE_VERSION + "): update minesift");
         }
         if (set.boards() == null) {
             throw new InputException(source, "missing the \"boards\" list");
@@ -171,7 +195,11 @@ public final class BoardSetJson {
         List<Instance> boards = new ArrayList<>(set.boards().size());
         for (int i = 0; i < set.boards().size(); i++) {
             try {
-                boards.add(fromDto(set.boards().get(i)));
+                BoardDto b = set.boards().get(i);
+                if (b != null && b.clues() != null && set.version() < PUZZLE_VERSION) {
+                    throw new IllegalArgumentException("\"clues\" (a puzzle) needs format version " + PUZZLE_VERSION);
+                }
+                boards.add(fromDto(b));
             } catch (IllegalArgumentException e) {
                 throw new InputException(source, "board " + (i + 1) + ": " + e.getMessage());
             }
@@ -198,7 +226,18 @@ public final class BoardSetJson {
         }
         Provenance provenance = new Provenance(s.generator(), s.seed(), s.index(),
                 s.firstClick() == null ? null : FirstClickRule.parse(s.firstClick()), s.start(), s.origin());
-        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance, rules(b.rules(), g));
+        BitSet clues = b.clues() == null ? null : parseRows(b.clues(), g, '#', "clues");
+        if (clues != null && b.rules() == null) {
+            throw new IllegalArgumentException("a puzzle (\"clues\") names its \"rules\"");
+        }
+        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance,
+                clues == null ? rules(b.rules(), g) : puzzleRules(b.rules(), g), clues);
+    }
+
+    /** A puzzle's rules: as {@link #rules}, but {@code V} is allowed (a vanilla puzzle still names its rules). */
+    private static String puzzleRules(String text, Geometry g) {
+        io.minesift.variant.Cells.check(g);
+        return io.minesift.variant.RuleSet.parse(text).text();
     }
 
     /** The canonical text of a board's variant rules, or null for vanilla (no field, or plain {@code V}). */
@@ -222,25 +261,31 @@ public final class BoardSetJson {
     }
 
     private static BitSet parseRows(List<String> rows, Geometry g) {
+        return parseRows(rows, g, '*', "layout");
+    }
+
+    /** Rows of {@code mark} (in the set) and {@code .} (not), as the {@code field} of a board. */
+    private static BitSet parseRows(List<String> rows, Geometry g, char mark, String field) {
         if (rows == null || rows.size() != g.height()) {
-            throw new IllegalArgumentException("\"layout\" must have " + g.height() + " rows, has "
+            throw new IllegalArgumentException("\"" + field + "\" must have " + g.height() + " rows, has "
                     + (rows == null ? 0 : rows.size()));
         }
-        BitSet mines = new BitSet(g.size());
+        BitSet cells = new BitSet(g.size());
         for (int y = 0; y < g.height(); y++) {
             String row = rows.get(y);
             if (row == null || row.length() != g.width()) {
-                throw new IllegalArgumentException("layout row " + (y + 1) + " must have " + g.width() + " cells");
+                throw new IllegalArgumentException(field + " row " + (y + 1) + " must have " + g.width() + " cells");
             }
             for (int x = 0; x < g.width(); x++) {
                 char c = row.charAt(x);
-                if (c != '*' && c != '.') {
-                    throw new IllegalArgumentException("layout row " + (y + 1) + ", column " + (x + 1)
-                            + ": unknown character '" + c + "' (use * for a mine, . for a safe cell)");
+                if (c != mark && c != '.') {
+                    throw new IllegalArgumentException(field + " row " + (y + 1) + ", column " + (x + 1)
+                            + ": unknown character '" + c + "' (use " + (mark == '*'
+                            ? "* for a mine, . for a safe cell)" : mark + " for a given clue, . for another cell)"));
                 }
-                mines.set(g.index(x, y), c == '*');
+                cells.set(g.index(x, y), c == mark);
             }
         }
-        return mines;
+        return cells;
     }
 }

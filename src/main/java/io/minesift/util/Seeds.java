@@ -31,4 +31,14 @@ public final class Seeds {
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);
     }
+
+    /** Shuffles {@code values} in place, every order equally likely (Fisher-Yates), drawing from {@code random}. */
+    public static void shuffle(int[] values, SplittableRandom random) {
+        for (int k = values.length - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            int t = values[k];
+            values[k] = values[j];
+            values[j] = t;
+        }
+    }
 }

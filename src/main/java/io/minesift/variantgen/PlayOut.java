@@ -22,12 +22,28 @@ import io.minesift.variant.VariantPosition;
 public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
     /** Plays the layout {@code mines} from {@code start}; the board's clues are shown with {@code lieSeed}. */
     public static PlayOut of(Geometry g, RuleSet rules, long mines, int start, long lieSeed) {
-        long safes = Cells.all(g) & ~mines;
-        long revealed = Opening.reveal(g, rules.clue(), mines, 0, 1L << start, lieSeed);
+        return from(g, rules, mines, 1L << start, lieSeed);
+    }
+
+    /**
+     * Plays the layout {@code mines} from the cells {@code shown} revealed at once (with their
+     * openings): a puzzle's given clues.
+     */
+    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed) {
+        return from(g, rules, mines, shown, lieSeed, Cells.all(g) & ~mines);
+    }
+
+    /**
+     * As {@link #from(Geometry, RuleSet, long, long, long)}, counted solved as soon as every
+     * cell of {@code goal} is revealed: a set of cells from which play is known to finish (more
+     * shown never settles fewer cells, so play from there finishes too).
+     */
+    public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed, long goal) {
+        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown, lieSeed);
         long flagged = 0;
         int rounds = 0;
         SatCertainty certain = null;
-        while (revealed != safes) {
+        while ((revealed & goal) != goal) {
             VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, flagged, lieSeed);
             if (certain == null) {
                 certain = new SatCertainty(p);

@@ -63,11 +63,7 @@ public final class VariantDraw {
      * @throws IllegalArgumentException when {@link #ATTEMPTS} draws all missed the first-click rule
      */
     public long draw(int start, SplittableRandom random) {
-        long keepClear = switch (firstClick) {
-            case NONE -> 0L;
-            case SAFE -> 1L << start;
-            case ZERO -> 1L << start | Opening.scope(g, rules.clue(), start);
-        };
+        long keepClear = keepClear(start);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             long mines;
             synchronized (sampler) { // the sampler's counting steps through shared scratch fields
@@ -79,6 +75,15 @@ public final class VariantDraw {
         }
         throw new IllegalArgumentException("no layout under " + rules + " met --first-click " + firstClick.id()
                 + " at " + g.cell(start) + " in " + ATTEMPTS + " uniform draws: use fewer mines or another first click");
+    }
+
+    /** The cells the first-click rule keeps free of mines: none, the start, or the start and its scope. */
+    public long keepClear(int start) {
+        return switch (firstClick) {
+            case NONE -> 0L;
+            case SAFE -> 1L << start;
+            case ZERO -> 1L << start | Opening.scope(g, rules.clue(), start);
+        };
     }
 
     public Geometry geometry() {

@@ -18,8 +18,9 @@ import java.util.SplittableRandom;
 /**
  * Boards under variant rules for {@code generate --rules}: the start cell and then the layout are
  * drawn from the board's own stream ({@code Seeds.stream(seed, index)}), the layout uniformly
- * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessRepair}
- * then makes it a board that exact logic finishes from the start. A board's id covers its rules,
+ * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessGrowth}
+ * then makes it a board that exact logic finishes from the start; {@link #puzzles} makes puzzles
+ * with given clues instead of a first click ({@link FewestClues}). A board's id covers its rules,
  * and its clues (the liar's lies) follow from its id ({@link #lieSeed}).
  */
 public final class VariantGenerator implements BoardGenerator {
@@ -28,37 +29,66 @@ public final class VariantGenerator implements BoardGenerator {
     private final FirstClickRule firstClick;
     private final StartRule start;
     private final VariantDraw draw;
-    private final NoGuessRepair repair;
+    private final NoGuessGrowth repair;
+    private final boolean puzzle;
 
     /**
      * @throws IllegalArgumentException when no layout obeys the rules, the board is too big for
      *                                  the exact count, or the first-click rule does not suit the clue rule
      */
     public VariantGenerator(BoardSpec spec, RuleSet rules, FirstClickRule firstClick, StartRule start, boolean noGuess) {
+        this(spec, rules, firstClick, start, noGuess, false);
+    }
+
+    private VariantGenerator(BoardSpec spec, RuleSet rules, FirstClickRule firstClick, StartRule start, boolean noGuess,
+                             boolean puzzle) {
         if (noGuess && firstClick == FirstClickRule.NONE) {
             throw new IllegalArgumentException("no-guess boards need a first click that cannot hit a mine: "
                     + "use --first-click safe or zero");
+        }
+        if (noGuess && rules.clue().letter() == 'L') {
+            throw new IllegalArgumentException("no no-guess board starts from one liar clue: a liar clue alone "
+                    + "settles no cell (its k may be k - 1 or k + 1 mines); make puzzles with given clues: --puzzle");
         }
         this.spec = spec;
         this.rules = rules;
         this.firstClick = firstClick;
         this.start = start;
         this.draw = new VariantDraw(spec, rules, firstClick);
-        this.repair = noGuess ? new NoGuessRepair(draw, spec.mines()) : null;
+        this.repair = noGuess ? new NoGuessGrowth(draw, spec.mines()) : null;
+        this.puzzle = puzzle;
         if (!(start instanceof StartRule.RandomCell)) {
             start.choose(spec.geometry(), new SplittableRandom(0));
         }
     }
 
-    /** The generator name recorded in provenance: {@code uniform}, or {@code no-guess-full} (exact logic). */
+    /**
+     * The puzzle game's boards ({@code generate --puzzle}): a uniform layout among those the rules
+     * allow (no first click), and the given clues that {@link FewestClues} leaves. The board's
+     * start cell, which no one clicks, is its first safe cell in reading order, so that its id,
+     * and a liar board's lies, follow from the layout before the clues are chosen.
+     */
+    public static VariantGenerator puzzles(BoardSpec spec, RuleSet rules) {
+        return new VariantGenerator(spec, rules, FirstClickRule.NONE, new StartRule.Corner(), false, true);
+    }
+
+    /** The generator name recorded in provenance: {@code uniform}, {@code no-guess-full} (exact logic) or {@code puzzle}. */
     public String name() {
-        return repair == null ? "uniform" : "no-guess-full";
+        return puzzle ? "puzzle" : repair == null ? "uniform" : "no-guess-full";
     }
 
     @Override
     public Instance generate(long seed, int index) {
         SplittableRandom random = Seeds.stream(seed, index);
         Geometry g = spec.geometry();
+        if (puzzle) {
+            long mines = draw.draw(0, random);
+            int first = Long.numberOfTrailingZeros(~mines);
+            long clues = FewestClues.of(g, rules, mines, lieSeed(g, mines, first, rules), random);
+            Provenance source = new Provenance(name(), seed, index, FirstClickRule.NONE, "none", null);
+            return new Instance(null, layout(g, mines), g.cell(first), source, rules.text(),
+                    BitSet.valueOf(new long[]{clues}));
+        }
         Cell startCell = start.choose(g, random);
         int s = g.index(startCell);
         long mines = draw.draw(s, random);

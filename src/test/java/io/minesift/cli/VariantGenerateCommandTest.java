@@ -113,4 +113,46 @@ class VariantGenerateCommandTest {
                 io.minesift.board.MineLayout.of(io.minesift.board.Geometry.of(2, 2), new java.util.BitSet()),
                 new io.minesift.board.Cell(0, 0), io.minesift.board.Provenance.imported("x", "corner")))), "v").get(0).rules());
     }
+
+    /**
+     * Puzzles: a set of format version 2 whose boards carry their given clues (read back equal,
+     * written again byte for byte), ids that cover the clues, a .mine file that is the puzzle's
+     * position (the clues shown, every other cell hidden) from which the exact engine's play-out
+     * finishes the board, a version-1 set with clues refused, and one-line errors for bad requests.
+     */
+    @Test
+    void puzzlesCarryTheirCluesInSetsAndMineFiles() throws Exception {
+        Path set = dir.resolve("p.json");
+        assertEquals(0, Cli.run("generate", "5x5x10", "--rules", "L", "--puzzle", "--count", 3, "--seed", 4, "--out", set).code());
+        String text = Files.readString(set);
+        assertTrue(text.contains("\"version\" : 2"), text);
+        assertTrue(text.contains("\"clues\" : ["), text);
+        List<Instance> boards = BoardSetJson.read(Files.readAllBytes(set), "p");
+        for (Instance b : boards) {
+            assertEquals("L", b.rules());
+            assertTrue(b.clues().cardinality() > 0);
+            java.util.BitSet none = new java.util.BitSet();
+            assertNotEquals(Instance.idOf(b.layout(), b.start(), b.rules(), none), b.id());
+            assertNotEquals(Instance.idOf(b.layout(), b.start(), b.rules()), b.id());
+        }
+        assertArrayEquals(Files.readAllBytes(set), BoardSetJson.write(boards));
+        Path v1 = dir.resolve("v1.json");
+        Files.writeString(v1, text.replace("\"version\" : 2", "\"version\" : 1"));
+        Cli.assertBadInput(Cli.run("show", v1), v1.toString(), "\"clues\" (a puzzle) needs format version 2");
+
+        Path mine = dir.resolve("p.mine");
+        assertEquals(0, Cli.run("generate", "5x5x10", "--rules", "T,X", "--puzzle", "--seed", 4, "--out", mine).code());
+        var p = VariantText.parse(Files.readString(mine), "p.mine", null);
+        Instance same = BoardSetJson.read(Cli.run("generate", "5x5x10", "--rules", "T,X", "--puzzle", "--seed", 4).out()
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8), "stdout").get(0);
+        long clues = same.clues().toLongArray()[0];
+        assertEquals(clues, p.revealed());
+        assertEquals(0, p.flagged());
+        long mines = io.minesift.variant.Cells.of(same.layout());
+        assertTrue(io.minesift.variantgen.ExactPlayOut.solves(p.geometry(), RuleSet.parse("T,X"), mines, clues,
+                io.minesift.variantgen.VariantGenerator.lieSeed(p.geometry(), mines, same.startIndex(), RuleSet.parse("T,X"))));
+
+        Cli.assertBadInput(Cli.run("generate", "5x5x10", "--puzzle"), "--puzzle needs --rules");
+        Cli.assertBadInput(Cli.run("generate", "5x5x10", "--rules", "T", "--puzzle", "--no-guess"), "two kinds of board");
+    }
 }

@@ -110,8 +110,8 @@ public final class BadFiles {
                 "expected a number (at boards[1].width)"));
         cases.add(text("wrong-format.json", replace(ONE_BOARD, "minesift-boards", "minesweeper-boards"),
                 "not a minesift board set"));
-        cases.add(text("newer.json", replace(ONE_BOARD, "\"version\": 1", "\"version\": 2"),
-                "format version 2 is newer than this build reads (1)"));
+        cases.add(text("newer.json", replace(ONE_BOARD, "\"version\": 1", "\"version\": 3"),
+                "format version 3 is newer than this build reads (2)"));
         cases.add(text("wrong-id.json", replace(ONE_BOARD, ID_A, "0123456789ab"),
                 "board 1: board id '0123456789ab' does not match its content"));
         cases.add(text("short-layout-row.json", replace(ONE_BOARD, "\"*..\"", "\"*.\""),

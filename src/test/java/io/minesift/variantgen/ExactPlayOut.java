@@ -1,0 +1,38 @@
+package io.minesift.variantgen;
+
+import io.minesift.board.Geometry;
+import io.minesift.variant.Cells;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantEngine;
+import io.minesift.variant.VariantPosition;
+import io.minesift.variant.VariantProbabilities;
+
+/**
+ * The tests' own play-out, sharing nothing with the generators' certainty: a cell is safe when the
+ * exact engine's counts give it no mine in any fitting layout (not the SAT solver). Reveals every
+ * such cell each round, with openings, until every safe cell is shown (solved) or none is certain.
+ */
+public final class ExactPlayOut {
+    private ExactPlayOut() {
+    }
+
+    public static boolean solves(Geometry g, RuleSet rules, long mines, int start) {
+        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, mines, start, rules));
+    }
+
+    /** Exact-engine play-out from the cells {@code shown} (with their openings), clues shown with {@code lies}. */
+    public static boolean solves(Geometry g, RuleSet rules, long mines, long shown, long lies) {
+        long safes = Cells.all(g) & ~mines;
+        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown, lies);
+        while (revealed != safes) {
+            VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, 0, lies);
+            VariantProbabilities counts = new VariantEngine().analyse(p);
+            long safe = counts.certainSafe(p);
+            if (safe == 0) {
+                return false;
+            }
+            revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe, lies);
+        }
+        return true;
+    }
+}
