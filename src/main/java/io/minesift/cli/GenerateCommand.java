@@ -167,10 +167,10 @@ final class GenerateCommand implements Callable<Integer> {
             } else if (format == BoardFormat.TATHAM) {
                 AtomicFiles.write(out, o -> TathamId.writeLines(new java.io.OutputStreamWriter(o, StandardCharsets.US_ASCII), boards));
             } else if (puzzle) {
-                AtomicFiles.write(out, VariantBoards.puzzleText(boards.iterator().next(), variantRules)
+                AtomicFiles.write(out, io.minesift.io.VariantBoardFiles.puzzleText(boards.iterator().next())
                         .getBytes(StandardCharsets.US_ASCII));
             } else if (variant) {
-                AtomicFiles.write(out, VariantBoards.mineText(boards.iterator().next(), variantRules)
+                AtomicFiles.write(out, io.minesift.io.VariantBoardFiles.mineText(boards.iterator().next())
                         .getBytes(StandardCharsets.US_ASCII));
             } else {
                 BoardFiles.write(out, List.of(boards.iterator().next()));

@@ -46,6 +46,17 @@ public final class VariantBoardFiles {
         return VariantText.format(VariantPosition.reveal(g, rules, mines, Cells.all(g) & ~mines, mines, lies));
     }
 
+    /** A puzzle as the position a player is given: the header with the rules, its clues shown, every other cell {@code H}. */
+    public static String puzzleText(Instance puzzle) {
+        RuleSet rules = RuleSet.parse(puzzle.rules());
+        Geometry g = puzzle.geometry();
+        long mines = Cells.of(puzzle.layout());
+        long lies = VariantGenerator.lieSeed(g, mines, puzzle.startIndex(), rules);
+        long[] words = puzzle.clues().toLongArray();
+        long clues = words.length == 0 ? 0 : words[0];
+        return VariantText.format(VariantPosition.reveal(g, rules, mines, clues, 0, lies));
+    }
+
     /**
      * The layout a variant {@code .mine} board shows: every mine {@code M} (or flagged), every
      * other cell revealed, each clue one the rule can show on that layout (the liar: one off).

@@ -38,7 +38,8 @@ public final class VariantGame {
     }
 
     /**
-     * The board's game with its start cell opened.
+     * The board's game with its start cell opened, or, for a puzzle (a board with given clues),
+     * with its given clues shown instead.
      *
      * @throws IllegalArgumentException when the board names no rules, or they do not parse
      */
@@ -50,7 +51,14 @@ public final class VariantGame {
         Geometry g = Cells.check(board.geometry());
         long mines = Cells.of(board.layout());
         VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, mines, board.startIndex(), rules));
-        if (game.status == Status.PLAYING) {
+        java.util.BitSet clues = board.clues();
+        long given = clues == null || clues.isEmpty() ? 0 : clues.toLongArray()[0];
+        if (game.status != Status.PLAYING) {
+            return game;
+        }
+        if (given != 0) {
+            game.showGiven(given); // a puzzle: its given clues are the start, as PlayOut.from plays it
+        } else {
             game.open(board.startIndex());
         }
         return game;
@@ -73,6 +81,17 @@ public final class VariantGame {
         }
         revealed = Opening.reveal(g, rules.clue(), mines, revealed, 1L << cell, lieSeed);
         view = null;
+        if (revealed == (Cells.all(g) & ~mines)) {
+            status = Status.WON;
+        }
+    }
+
+    /** Reveals a puzzle's given clues, each with the openings it sets off; they are safe by construction. */
+    private void showGiven(long given) {
+        if ((given & mines) != 0) {
+            throw new IllegalArgumentException("a given clue lies on a mine");
+        }
+        revealed = Opening.reveal(g, rules.clue(), mines, revealed, given, lieSeed);
         if (revealed == (Cells.all(g) & ~mines)) {
             status = Status.WON;
         }

@@ -68,6 +68,23 @@ class VariantSiftCliTest {
                 .startsWith("5x5x6 X\n"), "a board's .mine names its rules");
     }
 
+    /**
+     * A puzzle (given clues, no first click) is played from its given clues: exact logic finishes
+     * every puzzle by construction, so the strong player's rate is exactly 1 on each. Played from
+     * its nominal start cell instead, these boards came out luck-bound.
+     */
+    @Test
+    void puzzlesArePlayedFromTheirGivenClues() throws IOException {
+        Path set = dir.resolve("p.json");
+        Cli.Result g = Cli.run("generate", "5x5x10", "--rules", "X", "--puzzle", "--count", 3, "--seed", 1, "-q", "--out", set);
+        assertEquals(0, g.code(), g.toString());
+        sift(set, "sp");
+        List<String> csv = Files.readAllLines(dir.resolve("sp/boards.csv"));
+        int strong = List.of(csv.get(0).split(",")).indexOf("strong_rate");
+        assertEquals(4, csv.size());
+        csv.subList(1, 4).forEach(row -> assertEquals(1.0, Double.parseDouble(row.split(",")[strong]), row));
+    }
+
     @Test
     void vanillaAndVariantBoardsMixEachWithItsRules() throws IOException {
         List<Instance> mixed = new ArrayList<>(BoardSetJson.read(Files.readAllBytes(generate("v.json")), "v.json"));
