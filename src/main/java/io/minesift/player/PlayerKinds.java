@@ -44,7 +44,13 @@ public final class PlayerKinds {
             // The search memo holds up to endgameNodes sets of endgameLayouts bits: these caps keep it under ~100 MB.
             integer("endgameLayouts", 300, 0, 2000, "exact endgame search when at most this many layouts remain (0: never)"),
             integer("endgameNodes", 50_000, 0, 300_000, "positions the endgame search may visit before it falls back to "
-                    + "the look-ahead")),
+                    + "the look-ahead"),
+            integer("deepCandidates", 0, 0, 16, "how many of the best look-ahead candidates are scored again two moves "
+                    + "deep, when their one-move scores are within `deepBand` of the best (0: never)"),
+            number("deepBand", 0.02, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
+                    + "fraction of the best"),
+            bool("openingBook", false, "at the first guess of a game, take the move of the opening book in the jar when "
+                    + "it has the position (`minesift book` builds it)")),
             PlayerKinds::strong);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG);
@@ -69,7 +75,8 @@ public final class PlayerKinds {
                 (Integer) v.get("interiorCandidates"), num(v, "progressWeight"), num(v, "secondBest"),
                 num(v, "fiftyFiftyShare"), num(v, "tolerance"), (Boolean) v.get("earlyFiftyFifty"),
                 ((Number) v.get("nodeBudget")).longValue(), (Integer) v.get("endgameLayouts"),
-                (Integer) v.get("endgameNodes")));
+                (Integer) v.get("endgameNodes"), (Integer) v.get("deepCandidates"), num(v, "deepBand"),
+                (Boolean) v.get("openingBook")));
     }
 
     private static double num(Map<String, Object> v, String name) {

@@ -30,10 +30,17 @@ public final class StrongPlayer implements Player {
      * @param endgameLayouts when at most this many layouts fit (and at most 64 cells are unknown),
      *                       search the game tree exactly for the best chance of winning (0: never)
      * @param endgameNodes   positions the endgame search may visit before it gives up
+     * @param deepCandidates how many of the best look-ahead candidates (within {@code deepBand} of
+     *                       the best score) are scored again two moves deep (0: never)
+     * @param deepBand       a candidate is scored two moves deep when its one-move score is within
+     *                       this fraction of the best
+     * @param openingBook    look the position up in the opening book in the jar ({@link OpeningBook})
+     *                       before the first guess of a game
      */
     public record Parameters(int candidates, double band, int interiorCandidates, double progressWeight, double secondBest,
                              double fiftyFiftyShare, double tolerance, boolean earlyFiftyFifty,
-                             long nodeBudget, int endgameLayouts, int endgameNodes) {
+                             long nodeBudget, int endgameLayouts, int endgameNodes, int deepCandidates,
+                             double deepBand, boolean openingBook) {
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG}. */
         public Parameters {
             PlayerKind kind = PlayerKinds.STRONG;
@@ -47,6 +54,8 @@ public final class StrongPlayer implements Player {
             kind.parameter("nodeBudget").check(nodeBudget);
             kind.parameter("endgameLayouts").check(endgameLayouts);
             kind.parameter("endgameNodes").check(endgameNodes);
+            kind.parameter("deepCandidates").check(deepCandidates);
+            kind.parameter("deepBand").check(deepBand);
         }
 
         /** The declared defaults. */

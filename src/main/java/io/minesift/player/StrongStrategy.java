@@ -22,6 +22,8 @@ final class StrongStrategy implements Strategy {
     private int[] safeQueue = new int[0];
     private final BitSet knownMines = new BitSet();
     private int safeHead;
+    /** Whether the game has needed a guess yet: the opening book holds first guesses only. */
+    private boolean guessed;
 
     StrongStrategy(StrongPlayer.Parameters parameters, ProbabilityEngine engine, SplittableRandom random) {
         this.parameters = parameters;
@@ -51,6 +53,14 @@ final class StrongStrategy implements Strategy {
             safeQueue = safe.stream().toArray();
             safeHead = 1;
             return Move.safe(safeQueue[0]);
+        }
+        boolean firstGuess = !guessed;
+        guessed = true;
+        if (parameters.openingBook() && firstGuess) {
+            int cell = OpeningBook.shipped().move(view.position());
+            if (cell >= 0) {
+                return Move.guess(cell, p.probability(cell));
+            }
         }
         if (parameters.earlyFiftyFifty()) {
             int[] pair = UnavoidableGuess.find(position, p, engine);
