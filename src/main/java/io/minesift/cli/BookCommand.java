@@ -63,6 +63,10 @@ final class BookCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON).")
     Path out;
 
+    @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
+            + "old ones for the same positions), keeping its commands.")
+    boolean append;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
@@ -76,9 +80,11 @@ final class BookCommand implements Callable<Integer> {
         String command = String.format(java.util.Locale.ROOT,
                 "minesift book %s --first-click %s --start %s --seed %d --scan %d --entries %d --boards %d --z %s", board,
                 rules.firstClick.id(), rules.start.id(), seed, scan, entries, boards, z);
+        OpeningBook old = append && Files.exists(out) ? OpeningBook.read(out) : null;
         OpeningBook book = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick, rules.start), settings,
                 Threads.resolve(threads)).build(command);
-        Files.writeString(out, new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(book.toJson()) + "\n");
+        OpeningBook written = old == null ? book : old.plus(book);
+        Files.writeString(out, new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(written.toJson()) + "\n");
         for (OpeningBook.Entry e : book.entries()) {
             spec.commandLine().getOut().printf(java.util.Locale.ROOT, "%s seen %d: cell %d; wins %s of %d%n", e.key(), e.seen(),
                     e.cell(), java.util.Arrays.toString(e.wins()), e.boards());

@@ -41,12 +41,30 @@ public final class OpeningBook {
     }
 
     private final Map<String, Entry> entries;
-    private final String command;
+    private final List<String> commands;
 
-    OpeningBook(List<Entry> entries, String command) {
+    OpeningBook(List<Entry> entries, List<String> commands) {
         this.entries = new LinkedHashMap<>();
         entries.forEach(e -> this.entries.put(e.key(), e));
-        this.command = command;
+        this.commands = List.copyOf(commands);
+    }
+
+    /** This book's entries and then the other's (which replace any for the same positions), with both commands. */
+    public OpeningBook plus(OpeningBook other) {
+        List<Entry> all = new java.util.ArrayList<>(entries.values());
+        all.addAll(other.entries.values());
+        List<String> both = new java.util.ArrayList<>(commands);
+        both.addAll(other.commands);
+        return new OpeningBook(all, both);
+    }
+
+    /** Reads a book file. */
+    public static OpeningBook read(java.nio.file.Path file) {
+        try {
+            return read(new ObjectMapper().readTree(file.toFile()));
+        } catch (IOException | RuntimeException e) {
+            throw new io.minesift.util.InputException(file.toString(), "not an opening book (" + e.getMessage() + ")");
+        }
     }
 
     /** The book in the jar. */
@@ -125,11 +143,12 @@ public final class OpeningBook {
         return g.index((flip & 1) != 0 ? g.width() - 1 - x : x, (flip & 2) != 0 ? g.height() - 1 - y : y);
     }
 
-    /** The book as JSON: the command that built it, then the entries. */
+    /** The book as JSON: the commands that built it, then the entries. */
     public ObjectNode toJson() {
         ObjectMapper json = new ObjectMapper();
         ObjectNode root = json.createObjectNode();
-        root.put("command", command);
+        ArrayNode made = root.putArray("commands");
+        commands.forEach(made::add);
         ArrayNode list = root.putArray("entries");
         for (Entry e : entries.values()) {
             ObjectNode n = list.addObject();
@@ -155,7 +174,9 @@ public final class OpeningBook {
             list.add(new Entry(n.get("position").asText(), n.get("cell").asInt(), n.get("seen").asInt(),
                     ints(n.get("candidates")), ints(n.get("wins")), n.get("boards").asInt()));
         }
-        return new OpeningBook(list, root.path("command").asText(""));
+        List<String> commands = new java.util.ArrayList<>();
+        root.path("commands").forEach(c -> commands.add(c.asText()));
+        return new OpeningBook(list, commands);
     }
 
     private static int[] ints(JsonNode array) {

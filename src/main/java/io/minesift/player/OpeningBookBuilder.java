@@ -70,7 +70,7 @@ public final class OpeningBookBuilder {
                 entries.add(e);
             }
         }
-        return new OpeningBook(entries, command);
+        return new OpeningBook(entries, List.of(command));
     }
 
     private List<Map.Entry<String, Integer>> frequentPositions() {

@@ -53,7 +53,7 @@ class OpeningBookTest {
         int flip = OpeningBook.canonicalFlip(topLeft);
         int farCorner = OpeningBook.flipped(topLeft.geometry(), 8, flip); // (2,2) of topLeft, in the canonical frame
         OpeningBook book = new OpeningBook(List.of(new OpeningBook.Entry(OpeningBook.key(topLeft), farCorner, 1,
-                new int[] {farCorner}, new int[] {1}, 1)), "test");
+                new int[] {farCorner}, new int[] {1}, 1)), List.of("test"));
         assertEquals(8, book.move(topLeft));
         assertEquals(0, book.move(bottomRight));
         assertEquals(-1, book.move(MineText.parse("3x3x1\nH1H\nHHH\nHHH\n", "t")), "not in the book");
