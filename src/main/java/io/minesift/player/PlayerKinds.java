@@ -45,8 +45,9 @@ public final class PlayerKinds {
             integer("endgameLayouts", 300, 0, 2000, "exact endgame search when at most this many layouts remain (0: never)"),
             integer("endgameNodes", 50_000, 0, 300_000, "positions the endgame search may visit before it falls back to "
                     + "the look-ahead"),
-            integer("deepCandidates", 0, 0, 16, "how many of the best look-ahead candidates are scored again two moves "
-                    + "deep, when their one-move scores are within `deepBand` of the best (0: never)"),
+            integer("deepCandidates", 0, 0, 16, "how many of the best look-ahead candidates (one-move scores within "
+                    + "`deepBand` of the best) are scored again two moves deep, each number they can show weighed by the "
+                    + "best one-move score among the safest this many cells of the position it leaves (0: never)"),
             number("deepBand", 0.02, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
                     + "fraction of the best"),
             bool("openingBook", false, "at the first guess of a game, take the move of the opening book in the jar when "
