@@ -50,9 +50,7 @@ final class Lookahead {
             scores[i] = score(position, p, candidates[i]);
             dead[i] = scores[i] < 0;
             scores[i] = Math.abs(scores[i]);
-            if (influence != null) {
-                scores[i] *= 1 + parameters.fiftyFiftyShare() * influence[candidates[i]] / (1 - p.probability(candidates[i]));
-            }
+            scores[i] *= shareFactor(influence, p, candidates[i]);
             anyAlive |= !dead[i];
         }
         // A dead cell (one possible number) tells nothing: it competes only when all are dead.
@@ -98,10 +96,7 @@ final class Lookahead {
         for (int k = 0; k < keep; k++) {
             int i = close[k];
             eligible[i] = true;
-            scores[i] = deepScore(position, p, candidates[i]);
-            if (influence != null) {
-                scores[i] *= 1 + parameters.fiftyFiftyShare() * influence[candidates[i]] / (1 - p.probability(candidates[i]));
-            }
+            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]);
             deepBest = Math.max(deepBest, scores[i]);
         }
         return deepBest;
@@ -150,6 +145,11 @@ final class Lookahead {
             }
         }
         return alive >= 0 ? alive : dead;
+    }
+
+    /** How much a cell's share of coming 50/50s raises its score: those layouts were half lost anyway (1: none). */
+    private double shareFactor(double[] influence, MineProbabilities p, int cell) {
+        return influence == null ? 1 : 1 + parameters.fiftyFiftyShare() * influence[cell] / (1 - p.probability(cell));
     }
 
     /** Adds the cells whose safety, counting their 50/50 share as safe, is within the band of the best. */
