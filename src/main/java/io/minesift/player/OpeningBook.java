@@ -61,9 +61,14 @@ public final class OpeningBook {
     /** Reads a book file. */
     public static OpeningBook read(java.nio.file.Path file) {
         try {
-            return read(new ObjectMapper().readTree(file.toFile()));
+            JsonNode root = new ObjectMapper().readTree(file.toFile());
+            if (!root.path("entries").isArray()) {
+                throw new IllegalArgumentException("no \"entries\" list");
+            }
+            return read(root);
         } catch (IOException | RuntimeException e) {
-            throw new io.minesift.util.InputException(file.toString(), "not an opening book (" + e.getMessage() + ")");
+            String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
+            throw new io.minesift.util.InputException(file.toString(), "not an opening book (" + why + ")");
         }
     }
 
