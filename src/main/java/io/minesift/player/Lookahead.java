@@ -24,11 +24,14 @@ import java.util.SplittableRandom;
 final class Lookahead {
     private final ProbabilityEngine engine;
     private final StrongPlayer.Parameters parameters;
+    private final StrongPlayer.Search search;
     private final SplittableRandom random;
 
-    Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, SplittableRandom random) {
+    Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, StrongPlayer.Search search,
+              SplittableRandom random) {
         this.engine = engine;
         this.parameters = parameters;
+        this.search = search;
         this.random = random;
     }
 
@@ -64,7 +67,7 @@ final class Lookahead {
         for (int i = 0; i < candidates.length; i++) {
             eligible[i] = !dead[i] || !anyAlive;
         }
-        if (parameters.deepCandidates() > 0) {
+        if (search.deepCandidates() > 0) {
             best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
         }
         int choice = candidates[0];
@@ -85,12 +88,12 @@ final class Lookahead {
     private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
                                boolean[] eligible, double best, double[] influence) {
         Integer[] close = java.util.stream.IntStream.range(0, candidates.length)
-                .filter(i -> eligible[i] && scores[i] >= best * (1 - parameters.deepBand()))
+                .filter(i -> eligible[i] && scores[i] >= best * (1 - search.deepBand()))
                 .boxed().sorted((a, b) -> Double.compare(scores[b], scores[a])).toArray(Integer[]::new);
         if (close.length < 2) {
             return best;
         }
-        int keep = Math.min(close.length, parameters.deepCandidates());
+        int keep = Math.min(close.length, search.deepCandidates());
         java.util.Arrays.fill(eligible, false);
         double deepBest = -1;
         for (int k = 0; k < keep; k++) {
@@ -136,7 +139,7 @@ final class Lookahead {
         double dead = -1;
         int[] next = candidates(position, p);
         // The safest deepCandidates only: the second level costs a full one-move look-ahead each.
-        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, parameters.deepCandidates()))) {
+        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, search.deepCandidates()))) {
             double s = score(position, p, c);
             if (s >= 0) {
                 alive = Math.max(alive, s);

@@ -141,7 +141,7 @@ public final class OpeningBookBuilder {
         ProbabilityEngine engine = new ProbabilityEngine(ProbabilityEngine.Settings.defaults().withNodeBudget(
                 player.parameters().nodeBudget()));
         MineProbabilities p = engine.analyse(position);
-        Lookahead lookahead = new Lookahead(engine, player.parameters(), Seeds.stream(settings.seed(), CHOICE));
+        Lookahead lookahead = new Lookahead(engine, player.parameters(), player.search(), Seeds.stream(settings.seed(), CHOICE));
         java.util.LinkedHashSet<Integer> cells = new java.util.LinkedHashSet<>();
         cells.add(lookahead.choose(position, p));
         IntStream.of(lookahead.candidates(position, p)).forEach(cells::add);

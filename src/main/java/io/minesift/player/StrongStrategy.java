@@ -16,6 +16,7 @@ import java.util.SplittableRandom;
  */
 final class StrongStrategy implements Strategy {
     private final StrongPlayer.Parameters parameters;
+    private final StrongPlayer.Search search;
     private final ProbabilityEngine engine;
     private final SplittableRandom random;
     private final Lookahead lookahead;
@@ -25,11 +26,13 @@ final class StrongStrategy implements Strategy {
     /** Whether the game has needed a guess yet: the opening book holds first guesses only. */
     private boolean guessed;
 
-    StrongStrategy(StrongPlayer.Parameters parameters, ProbabilityEngine engine, SplittableRandom random) {
+    StrongStrategy(StrongPlayer.Parameters parameters, StrongPlayer.Search search, ProbabilityEngine engine,
+                   SplittableRandom random) {
         this.parameters = parameters;
+        this.search = search;
         this.engine = engine;
         this.random = random;
-        this.lookahead = new Lookahead(engine, parameters, random);
+        this.lookahead = new Lookahead(engine, parameters, search, random);
     }
 
     @Override
@@ -56,7 +59,7 @@ final class StrongStrategy implements Strategy {
         }
         boolean firstGuess = !guessed;
         guessed = true;
-        if (parameters.openingBook() && firstGuess) {
+        if (search.openingBook() && firstGuess) {
             int cell = OpeningBook.shipped().move(view.position());
             if (cell >= 0) {
                 return Move.guess(cell, p.probability(cell));

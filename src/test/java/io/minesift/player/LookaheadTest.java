@@ -41,8 +41,8 @@ class LookaheadTest {
         // nothing is left to guess: surviving two moves is winning, 2/3 x 1/2 = 1/3, for every cell.
         Position position = MineText.parse("2x2x1\n1H\nHH\n", "t");
         StrongPlayer player = (StrongPlayer) PlayerFiles.parse(
-                "{\"player\":\"strong\",\"parameters\":{\"deepCandidates\":2}}".getBytes(), "t");
-        Lookahead lookahead = new Lookahead(engine, player.parameters(), new java.util.SplittableRandom(1));
+                "{\"player\":\"strong-max\",\"parameters\":{\"deepCandidates\":2}}".getBytes(), "t");
+        Lookahead lookahead = new Lookahead(engine, player.parameters(), player.search(), new java.util.SplittableRandom(1));
         MineProbabilities p = engine.analyse(position);
         for (int cell = 1; cell < 4; cell++) {
             assertEquals(1.0 / 3, lookahead.deepScore(position, p, cell), 1e-12);
