@@ -16,7 +16,7 @@ import java.util.Properties;
  */
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
-        subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class,
+        subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class, BookCommand.class,
                 SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class,
                 SolveRateCommand.class, ShanghaiGridCommand.class,
                 CommandLine.HelpCommand.class},

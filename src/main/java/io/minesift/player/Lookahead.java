@@ -24,11 +24,14 @@ import java.util.SplittableRandom;
 final class Lookahead {
     private final ProbabilityEngine engine;
     private final StrongPlayer.Parameters parameters;
+    private final StrongPlayer.Search search;
     private final SplittableRandom random;
 
-    Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, SplittableRandom random) {
+    Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, StrongPlayer.Search search,
+              SplittableRandom random) {
         this.engine = engine;
         this.parameters = parameters;
+        this.search = search;
         this.random = random;
     }
 
@@ -50,9 +53,7 @@ final class Lookahead {
             scores[i] = score(position, p, candidates[i]);
             dead[i] = scores[i] < 0;
             scores[i] = Math.abs(scores[i]);
-            if (influence != null) {
-                scores[i] *= 1 + parameters.fiftyFiftyShare() * influence[candidates[i]] / (1 - p.probability(candidates[i]));
-            }
+            scores[i] *= shareFactor(influence, p, candidates[i]);
             anyAlive |= !dead[i];
         }
         // A dead cell (one possible number) tells nothing: it competes only when all are dead.
@@ -62,14 +63,96 @@ final class Lookahead {
                 best = Math.max(best, scores[i]);
             }
         }
+        boolean[] eligible = new boolean[candidates.length];
+        for (int i = 0; i < candidates.length; i++) {
+            eligible[i] = !dead[i] || !anyAlive;
+        }
+        if (search.deepCandidates() > 0) {
+            best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
+        }
         int choice = candidates[0];
         int ties = 0;
         for (int i = 0; i < candidates.length; i++) {
-            if ((!dead[i] || !anyAlive) && scores[i] >= best - parameters.tolerance() && random.nextInt(++ties) == 0) {
+            if (eligible[i] && scores[i] >= best - parameters.tolerance() && random.nextInt(++ties) == 0) {
                 choice = candidates[i];
             }
         }
         return choice;
+    }
+
+    /**
+     * When several candidates score close to the best, the one-move score cannot tell them apart
+     * well: the best {@code deepCandidates} of those within {@code deepBand} of the best are scored
+     * again two moves deep ({@link #deepScore}), and only they stay eligible. Returns the new best.
+     */
+    private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
+                               boolean[] eligible, double best, double[] influence) {
+        Integer[] close = java.util.stream.IntStream.range(0, candidates.length)
+                .filter(i -> eligible[i] && scores[i] >= best * (1 - search.deepBand()))
+                .boxed().sorted((a, b) -> Double.compare(scores[b], scores[a])).toArray(Integer[]::new);
+        if (close.length < 2) {
+            return best;
+        }
+        int keep = Math.min(close.length, search.deepCandidates());
+        java.util.Arrays.fill(eligible, false);
+        double deepBest = -1;
+        for (int k = 0; k < keep; k++) {
+            int i = close[k];
+            eligible[i] = true;
+            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]);
+            deepBest = Math.max(deepBest, scores[i]);
+        }
+        return deepBest;
+    }
+
+    /**
+     * The chance of surviving this cell and the next two moves: for every number it can show,
+     * its exact chance times the best one-move score ({@link #score}) among the safest
+     * {@code deepCandidates} candidates of the position it leaves (a live candidate before a dead one).
+     */
+    double deepScore(Position position, MineProbabilities p, int cell) {
+        Geometry g = position.geometry();
+        byte[] cells = position.states();
+        p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG);
+        int[] range = valueRange(position, p, cell);
+        double total = 0;
+        for (int v = range[0]; v <= range[1]; v++) {
+            cells[cell] = (byte) v;
+            Position after = Position.of(g, position.totalMines(), cells.clone());
+            MineProbabilities next = engine.analyse(after);
+            if (!next.consistent()) {
+                continue;
+            }
+            double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
+            total += chance * bestScore(after, next);
+        }
+        return total;
+    }
+
+    /** The best one-move score in a position (1 when nothing is left to guess). */
+    private double bestScore(Position position, MineProbabilities p) {
+        double lowest = p.lowestProbability();
+        if (Double.isNaN(lowest) || lowest >= 1) {
+            return 1;
+        }
+        double alive = -1;
+        double dead = -1;
+        int[] next = candidates(position, p);
+        // The safest deepCandidates only: the second level costs a full one-move look-ahead each.
+        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, search.deepCandidates()))) {
+            double s = score(position, p, c);
+            if (s >= 0) {
+                alive = Math.max(alive, s);
+            } else {
+                dead = Math.max(dead, -s);
+            }
+        }
+        return alive >= 0 ? alive : dead;
+    }
+
+    /** How much a cell's share of coming 50/50s raises its score: those layouts were half lost anyway (1: none). */
+    private double shareFactor(double[] influence, MineProbabilities p, int cell) {
+        return influence == null ? 1 : 1 + parameters.fiftyFiftyShare() * influence[cell] / (1 - p.probability(cell));
     }
 
     /** Adds the cells whose safety, counting their 50/50 share as safe, is within the band of the best. */
@@ -184,24 +267,13 @@ final class Lookahead {
      */
     double score(Position position, MineProbabilities p, int cell) {
         Geometry g = position.geometry();
-        BitSet mines = p.certainMines();
-        int known = 0;
-        int open = 0;
-        for (int k = 0; k < g.degree(cell); k++) {
-            int nb = g.neighbour(cell, k);
-            byte s = position.state(nb);
-            if (s == Position.FLAG || s == Position.MINE || mines.get(nb)) {
-                known++;
-            } else if (s == Position.HIDDEN) {
-                open++;
-            }
-        }
+        int[] range = valueRange(position, p, cell);
         byte[] cells = position.states();
-        mines.stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
+        p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
         double safety = 0;
         double progress = 0;
         int values = 0;
-        for (int v = known; v <= known + open; v++) {
+        for (int v = range[0]; v <= range[1]; v++) {
             cells[cell] = (byte) v;
             MineProbabilities next = engine.analyse(Position.of(g, position.totalMines(), cells));
             if (!next.consistent()) {
@@ -217,6 +289,24 @@ final class Lookahead {
         }
         double score = safety + parameters.progressWeight() * progress;
         return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
+    }
+
+    /** The lowest and highest number the cell can show: its known mines, plus at most every hidden neighbour. */
+    private static int[] valueRange(Position position, MineProbabilities p, int cell) {
+        Geometry g = position.geometry();
+        BitSet mines = p.certainMines();
+        int known = 0;
+        int open = 0;
+        for (int k = 0; k < g.degree(cell); k++) {
+            int nb = g.neighbour(cell, k);
+            byte s = position.state(nb);
+            if (s == Position.FLAG || s == Position.MINE || mines.get(nb)) {
+                known++;
+            } else if (s == Position.HIDDEN) {
+                open++;
+            }
+        }
+        return new int[] {known, known + open};
     }
 
     /** Best (blended with second best) safety among living cells: those with an undecided neighbour. */

@@ -47,7 +47,19 @@ public final class PlayerKinds {
                     + "the look-ahead")),
             PlayerKinds::strong);
 
-    public static final List<PlayerKind> ALL = List.of(WEAK, STRONG);
+    /** The strong player's parameters, then what {@code strong-max} adds (its defaults are {@code strong-max}'s). */
+    public static final PlayerKind STRONG_MAX = new PlayerKind("strong-max", "the strong player with more CPU: two moves "
+            + "deep among close candidates, and an opening book", concat(STRONG.parameters(), List.of(
+            integer("deepCandidates", 2, 0, 16, "how many of the best look-ahead candidates (one-move scores within "
+                    + "`deepBand` of the best) are scored again two moves deep, each number they can show weighed by the "
+                    + "best one-move score among the safest this many cells of the position it leaves (0: never)"),
+            number("deepBand", 0.01, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
+                    + "fraction of the best"),
+            bool("openingBook", true, "at the first guess of a game, take the move of the opening book in the jar when "
+                    + "it has the position (`minesift book` builds it)"))),
+            PlayerKinds::strongMax);
+
+    public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
 
     private PlayerKinds() {
     }
@@ -65,11 +77,24 @@ public final class PlayerKinds {
     }
 
     private static Player strong(Map<String, Object> v) {
-        return new StrongPlayer(new StrongPlayer.Parameters((Integer) v.get("candidates"), num(v, "band"),
+        return new StrongPlayer(strongParameters(v));
+    }
+
+    private static Player strongMax(Map<String, Object> v) {
+        return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
+                num(v, "deepBand"), (Boolean) v.get("openingBook")));
+    }
+
+    private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {
+        return new StrongPlayer.Parameters((Integer) v.get("candidates"), num(v, "band"),
                 (Integer) v.get("interiorCandidates"), num(v, "progressWeight"), num(v, "secondBest"),
                 num(v, "fiftyFiftyShare"), num(v, "tolerance"), (Boolean) v.get("earlyFiftyFifty"),
                 ((Number) v.get("nodeBudget")).longValue(), (Integer) v.get("endgameLayouts"),
-                (Integer) v.get("endgameNodes")));
+                (Integer) v.get("endgameNodes"));
+    }
+
+    private static List<ParameterSpec> concat(List<ParameterSpec> a, List<ParameterSpec> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
     }
 
     private static double num(Map<String, Object> v, String name) {

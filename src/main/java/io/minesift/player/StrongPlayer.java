@@ -55,11 +55,43 @@ public final class StrongPlayer implements Player {
         }
     }
 
+    /**
+     * What the {@code strong-max} player adds, with more CPU ({@link PlayerKinds#STRONG_MAX}).
+     *
+     * @param deepCandidates how many of the best look-ahead candidates (within {@code deepBand} of
+     *                       the best score) are scored again two moves deep (0: never)
+     * @param deepBand       a candidate is scored two moves deep when its one-move score is within
+     *                       this fraction of the best
+     * @param openingBook    look the position up in the opening book in the jar ({@link OpeningBook})
+     *                       at the first guess of a game
+     */
+    public record Search(int deepCandidates, double deepBand, boolean openingBook) {
+        /** The plain strong player: neither. */
+        public static final Search OFF = new Search(0, 0, false);
+
+        /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
+        public Search {
+            PlayerKind kind = PlayerKinds.STRONG_MAX;
+            if (kind != null) { // null only while PlayerKinds itself is being set up
+                kind.parameter("deepCandidates").check(deepCandidates);
+                kind.parameter("deepBand").check(deepBand);
+            }
+        }
+    }
+
     private final Parameters parameters;
+    private final Search search;
     private final ProbabilityEngine.Settings engine;
 
+    /** The strong player. */
     public StrongPlayer(Parameters parameters) {
+        this(parameters, Search.OFF);
+    }
+
+    /** The strong player, with the {@code strong-max} additions unless {@code search} is {@link Search#OFF}. */
+    public StrongPlayer(Parameters parameters, Search search) {
         this.parameters = parameters;
+        this.search = search;
         this.engine = ProbabilityEngine.Settings.defaults().withNodeBudget(parameters.nodeBudget());
     }
 
@@ -67,13 +99,17 @@ public final class StrongPlayer implements Player {
         return parameters;
     }
 
+    public Search search() {
+        return search;
+    }
+
     @Override
     public String name() {
-        return "strong";
+        return search.equals(Search.OFF) ? "strong" : "strong-max";
     }
 
     @Override
     public Strategy newGame(SplittableRandom random) {
-        return new StrongStrategy(parameters, new ProbabilityEngine(engine), random);
+        return new StrongStrategy(parameters, search, new ProbabilityEngine(engine), random);
     }
 }

@@ -16,18 +16,23 @@ import java.util.SplittableRandom;
  */
 final class StrongStrategy implements Strategy {
     private final StrongPlayer.Parameters parameters;
+    private final StrongPlayer.Search search;
     private final ProbabilityEngine engine;
     private final SplittableRandom random;
     private final Lookahead lookahead;
     private int[] safeQueue = new int[0];
     private final BitSet knownMines = new BitSet();
     private int safeHead;
+    /** Whether the game has needed a guess yet: the opening book holds first guesses only. */
+    private boolean guessed;
 
-    StrongStrategy(StrongPlayer.Parameters parameters, ProbabilityEngine engine, SplittableRandom random) {
+    StrongStrategy(StrongPlayer.Parameters parameters, StrongPlayer.Search search, ProbabilityEngine engine,
+                   SplittableRandom random) {
         this.parameters = parameters;
+        this.search = search;
         this.engine = engine;
         this.random = random;
-        this.lookahead = new Lookahead(engine, parameters, random);
+        this.lookahead = new Lookahead(engine, parameters, search, random);
     }
 
     @Override
@@ -51,6 +56,14 @@ final class StrongStrategy implements Strategy {
             safeQueue = safe.stream().toArray();
             safeHead = 1;
             return Move.safe(safeQueue[0]);
+        }
+        boolean firstGuess = !guessed;
+        guessed = true;
+        if (search.openingBook() && firstGuess) {
+            int cell = OpeningBook.shipped().move(view.position());
+            if (cell >= 0) {
+                return Move.guess(cell, p.probability(cell));
+            }
         }
         if (parameters.earlyFiftyFifty()) {
             int[] pair = UnavoidableGuess.find(position, p, engine);

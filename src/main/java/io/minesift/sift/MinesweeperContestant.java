@@ -59,6 +59,9 @@ public final class MinesweeperContestant implements Contestant<Instance> {
             if (params.has("guess")) { // player files spell the policy in lower case
                 params.put("guess", params.get("guess").asText().toLowerCase(Locale.ROOT).replace('_', '-'));
             }
+            if (player instanceof StrongPlayer s && !s.search().equals(StrongPlayer.Search.OFF)) {
+                params.setAll((ObjectNode) JSON.valueToTree(s.search())); // strong-max: its additions too
+            }
             root.set("parameters", params);
         }
         return root.toString();

@@ -33,4 +33,19 @@ class LookaheadTest {
         // certain: with nothing living left, the next move is that sure cell.
         assertEquals(1.0, living("5x1x2\nF1H1H\n", 0.2), 1e-12);
     }
+
+    @Test
+    void theTwoMoveScoreBehindAOneIsTheChanceOfWinning() {
+        // 2x2, one mine, A1 shows 1: the mine is in one of the other three cells. Whichever cell
+        // is opened (safe 2/3), it shows 1 and leaves a 50/50 between the last two, after which
+        // nothing is left to guess: surviving two moves is winning, 2/3 x 1/2 = 1/3, for every cell.
+        Position position = MineText.parse("2x2x1\n1H\nHH\n", "t");
+        StrongPlayer player = (StrongPlayer) PlayerFiles.parse(
+                "{\"player\":\"strong-max\",\"parameters\":{\"deepCandidates\":2}}".getBytes(), "t");
+        Lookahead lookahead = new Lookahead(engine, player.parameters(), player.search(), new java.util.SplittableRandom(1));
+        MineProbabilities p = engine.analyse(position);
+        for (int cell = 1; cell < 4; cell++) {
+            assertEquals(1.0 / 3, lookahead.deepScore(position, p, cell), 1e-12);
+        }
+    }
 }
