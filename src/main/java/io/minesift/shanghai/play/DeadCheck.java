@@ -9,7 +9,7 @@ import java.util.BitSet;
 /**
  * A stronger dead-end test for a player's samples (parameter {@code deadCheck}): the exact solver,
  * with a node budget, asked whether a sampled full-information table can still be cleared. Only a
- * proof counts: {@link Solver.Outcome#UNSOLVABLE} makes the move that led there worth 0 on that
+ * proof counts ({@link Solver#provedUnsolvable}): it makes the move that led there worth 0 on that
  * sample, while a table the solver clears, or leaves undecided, keeps its tree-search value. So the
  * player never takes the solver's sight of the sample's hidden tiles for a way to win (what misled
  * the player that played each sample's winning order), only its proof that the sample is lost,
@@ -29,6 +29,6 @@ final class DeadCheck {
     /** Whether the solver proves, within its budget, that {@code table} can no longer be cleared. */
     boolean provedDead(Known table) {
         Position p = Position.deal(layout, table.kind()).withTiles(BitSet.valueOf(table.present()));
-        return Solver.solve(p, budget).outcome() == Solver.Outcome.UNSOLVABLE;
+        return Solver.provedUnsolvable(p, budget);
     }
 }
