@@ -25,8 +25,8 @@ import java.util.concurrent.Callable;
 @Command(name = "shanghai-grid", mixinStandardHelpOptions = true,
         description = {"Shanghai: the mean solve rate of the (n samples, depth d) players on the same generated deals, "
                 + "as the research tabulates it, with a 95 %% Wilson interval over the games and the CPU per game on "
-                + "one thread. The players take the weights and hiddenTiles of --player (default: the strong player "
-                + "file's weights, with the deals as dealt, the research's way)."},
+                + "one thread. The players take the weights, hiddenTiles and deadCheck of --player (default: the "
+                + "strong player file's weights, with the deals as dealt, the research's way)."},
         footer = {"", "Examples:",
                 "  minesift shanghai-grid --layout mini-turtle --deals 1000 --plays 10 --samples 1,4,16 --depths 1,2,3,4",
                 "  minesift shanghai-grid --layout medium-72 --deals 100 --plays 5 --samples 16 --depths 3,4"})
@@ -55,7 +55,8 @@ final class ShanghaiGridCommand implements Callable<Integer> {
             description = "The search depths d. Default: ${DEFAULT-VALUE}.")
     int[] depths;
 
-    @Option(names = "--player", paramLabel = "FILE", description = "A Shanghai player file for the weights and hiddenTiles.")
+    @Option(names = "--player", paramLabel = "FILE",
+            description = "A Shanghai player file for the weights, hiddenTiles and deadCheck.")
     Path player;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deals and plays. Default: ${DEFAULT-VALUE}.")

@@ -136,6 +136,19 @@ public final class Solver {
      * Deterministic: the noise is seeded by the round number.
      */
     public static Result solve(Position position, long maxNodes) {
+        return solve(position, maxNodes, true);
+    }
+
+    /**
+     * Whether {@link #solve} proves, within {@code maxNodes}, that {@code position} cannot be
+     * cleared: the same search without the walk for a winning order (which can only find one), for
+     * callers that use the proofs alone (the players' dead check).
+     */
+    public static boolean provedUnsolvable(Position position, long maxNodes) {
+        return solve(position, maxNodes, false).outcome() == Outcome.UNSOLVABLE;
+    }
+
+    private static Result solve(Position position, long maxNodes, boolean walk) {
         if (maxNodes < 1) {
             throw new IllegalArgumentException("the node budget must be at least 1, not " + maxNodes);
         }
@@ -158,7 +171,7 @@ public final class Solver {
                 return new Result(Outcome.UNSOLVABLE, List.of(), spent);
             }
             if (spent >= maxNodes) {
-                return solver.byPairings(start, maxNodes, spent);
+                return solver.byPairings(start, maxNodes, spent, walk);
             }
             round = round > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * round;
         }
@@ -166,14 +179,15 @@ public final class Solver {
 
     /**
      * When the move search ran out of budget: a complete search of the choices of pairings (up to a
-     * twentieth of the budget in partial choices), then a local search for a clearing choice (up to
-     * half the budget in choices). Each settles positions the move search cannot: the choice search
-     * proves some dead at once, the walk finds winning orders the move search misses.
+     * twentieth of the budget in partial choices), then, when {@code walk}, a local search for a
+     * clearing choice (up to half the budget in choices). Each settles positions the move search
+     * cannot: the choice search proves some dead at once, the walk finds winning orders the move
+     * search misses.
      */
-    private Result byPairings(long[] start, long maxNodes, long spent) {
+    private Result byPairings(long[] start, long maxNodes, long spent, boolean walk) {
         Pairings pairings = Pairings.of(layout, start, kind, this::above);
         Result proof = PairingProof.decide(pairings, maxNodes / 20);
-        if (proof.outcome() != Outcome.UNDECIDED) {
+        if (proof.outcome() != Outcome.UNDECIDED || !walk) {
             return new Result(proof.outcome(), proof.winningOrder(), spent);
         }
         Optional<List<Move>> order = PairingWalk.find(pairings, Seeds.stream(NOISE_SEED, -1), maxNodes / 2);

@@ -43,6 +43,8 @@ class SolverTest {
                 Solver.Outcome expected = truth ? Solver.Outcome.SOLVED : Solver.Outcome.UNSOLVABLE;
                 Solver.Result r = Solver.solve(p, Long.MAX_VALUE);
                 assertEquals(expected, r.outcome(), name + " " + i);
+                // a proof within a small budget (the players' dead check) is never wrong either
+                assertTrue(!truth || !Solver.provedUnsolvable(p, 200), "proved dead, yet clearable: " + name + " " + i);
                 // the search over choices of pairings, alone and complete, must agree too
                 Pairings pairings = Solver.pairings(p);
                 Solver.Result byChoices = PairingProof.decide(pairings, Long.MAX_VALUE);
@@ -88,6 +90,9 @@ class SolverTest {
         Solver.Result r = Solver.solve(two, 20_000);
         assertEquals(Solver.Outcome.SOLVED, r.outcome());
         assertClears(two, r.winningOrder(), "deal 2");
+        // the proof alone (no walk for a winning order) keeps deal 111's proof and proves nothing of deal 2
+        assertTrue(Solver.provedUnsolvable(DealGenerator.uniform(turtle, 1, 111), 20_000));
+        assertTrue(!Solver.provedUnsolvable(two, 20_000));
     }
 
     private static Position playedAtRandom(Position p, SplittableRandom random) {

@@ -13,19 +13,23 @@ import java.util.SplittableRandom;
  * The research's player, (n, d): from what it sees, a certain move if there is one; else, {@code n}
  * times, it gives the hidden tiles a random arrangement of the kinds not yet seen and values every
  * legal move on that full-information table with the {@link TreeSearch} to depth {@code d}; it takes
- * the move of the best mean value (the first such in tile order on a tie). It holds only a
- * {@link ShanghaiView}: a hidden kind is never within its reach.
+ * the move of the best mean value (the first such in tile order on a tie). With a dead check
+ * ({@code deadCheck} nodes, 0 for none), a move after which the exact solver proves the sample lost
+ * is worth 0 on that sample ({@link DeadCheck}). It holds only a {@link ShanghaiView}: a hidden kind
+ * is never within its reach.
  */
 final class MonteCarlo {
     private final int samples;
     private final int depth;
     private final TreeSearch search;
+    private final long deadCheck;
     private int weighed;
 
-    MonteCarlo(int samples, int depth, Weights weights) {
+    MonteCarlo(int samples, int depth, Weights weights, long deadCheck) {
         this.samples = samples;
         this.depth = depth;
         this.search = new TreeSearch(weights);
+        this.deadCheck = deadCheck;
     }
 
     /** The move to make, or null when there is no legal move (the game is lost). */
@@ -42,11 +46,17 @@ final class MonteCarlo {
         double[] total = new double[moves.size()];
         TileMasks masks = TileMasks.of(view.layout());
         long[] present = masks.setOf(view.tiles());
+        DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
         for (int s = 0; s < samples; s++) {
             Known table = new Known(masks, Arrangement.kinds(view, random), view.layout().kinds(), present);
             Scan scan = table.scan();
             for (int i = 0; i < moves.size(); i++) {
-                total[i] += search.value(table, scan, moves.get(i).a(), moves.get(i).b(), depth);
+                Move m = moves.get(i);
+                double v = search.value(table, scan, m.a(), m.b(), depth);
+                if (check != null && v > TreeSearch.LOST && v < TreeSearch.WON && check.provedDead(table.without(m.a(), m.b()))) {
+                    v = TreeSearch.LOST;
+                }
+                total[i] += v;
             }
         }
         int best = 0;

@@ -21,9 +21,11 @@ import java.util.SplittableRandom;
  * @param role    {@code weak} or {@code strong}: the role of its player file
  * @param samples n, the arrangements of the hidden tiles it tries per decision
  * @param depth   d, the depth of its tree search
+ * @param deadCheck the exact solver's node budget to prove a sample lost after a move, 0 for none
+ *                  ({@link DeadCheck})
  */
-public record ShanghaiPlayer(String role, int samples, int depth, Weights weights, HiddenTiles hiddenTiles)
-        implements Contestant<Position> {
+public record ShanghaiPlayer(String role, int samples, int depth, Weights weights, HiddenTiles hiddenTiles,
+                             long deadCheck) implements Contestant<Position> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
@@ -41,6 +43,11 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
             p.put(Weights.NAMES.get(i), w[i]);
         }
         p.put(ShanghaiPlayers.HIDDEN_TILES, hiddenTiles.id());
+        if (deadCheck > 0) {
+            // Only when on: a player without the check keeps the fingerprint it always had, so
+            // reports and references made before the parameter existed still match.
+            p.put(ShanghaiPlayers.DEAD_CHECK, deadCheck);
+        }
         return root.toString();
     }
 
@@ -61,17 +68,17 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
 
     /** The same player with {@code samples} samples and search depth {@code depth}. */
     public ShanghaiPlayer with(int samples, int depth) {
-        return new ShanghaiPlayer(role, samples, depth, weights, hiddenTiles);
+        return new ShanghaiPlayer(role, samples, depth, weights, hiddenTiles, deadCheck);
     }
 
     /** The same player with hidden tiles {@code rule}. */
     public ShanghaiPlayer with(HiddenTiles rule) {
-        return new ShanghaiPlayer(role, samples, depth, weights, rule);
+        return new ShanghaiPlayer(role, samples, depth, weights, rule, deadCheck);
     }
 
     /** One game to the end: won when the table is cleared, lost when no legal move is left. */
     Play play(Position start, SplittableRandom random) {
-        MonteCarlo mc = new MonteCarlo(samples, depth, weights);
+        MonteCarlo mc = new MonteCarlo(samples, depth, weights, deadCheck);
         Position p = start;
         while (!p.cleared()) {
             Move move = mc.choose(p.view(), random);

@@ -13,16 +13,20 @@ import java.util.List;
  * The Shanghai players and their files: {@code {"player": "weak" | "strong", "description": ...,
  * "parameters": {...}}}. Each parameter is declared once here with its range: {@code samples} (n,
  * 1 to 1024), {@code depth} (d, 1 to 6), the five action-value weights ({@link Weights}, -10 to 10)
- * and {@code hiddenTiles} ({@link HiddenTiles}: {@code redealt} or {@code as-dealt}). A parameter a
+ * {@code hiddenTiles} ({@link HiddenTiles}: {@code redealt} or {@code as-dealt}) and {@code deadCheck}
+ * (the exact solver's node budget to prove a sample lost after a move, {@link DeadCheck}; 0 to
+ * {@value #MAX_DEAD_CHECK}, 0 for none). A parameter a
  * file leaves out takes its role's default: the research's weak (1, 1) and strong (16, 3) players,
- * with the weights {@code tune} fitted (README, "Shanghai").
+ * with the weights {@code tune} fitted and no dead check (README, "Shanghai").
  */
 public final class ShanghaiPlayers {
     public static final String SAMPLES = "samples";
     public static final String DEPTH = "depth";
     public static final String HIDDEN_TILES = "hiddenTiles";
+    public static final String DEAD_CHECK = "deadCheck";
     static final int MAX_SAMPLES = 1024;
     static final int MAX_DEPTH = 6;
+    static final int MAX_DEAD_CHECK = 10_000_000;
     /**
      * The default weights of both players: what {@code tune} fitted on medium-72 (README, "Shanghai
      * players": the command, and the paired gain of 7.5 points for the strong player there).
@@ -34,12 +38,12 @@ public final class ShanghaiPlayers {
 
     /** The research's weak player: one sample, depth 1. */
     public static Contestant<Position> weak() {
-        return new ShanghaiPlayer("weak", 1, 1, WEIGHTS, HiddenTiles.REDEALT);
+        return new ShanghaiPlayer("weak", 1, 1, WEIGHTS, HiddenTiles.REDEALT, 0);
     }
 
     /** The research's strong player: 16 samples, depth 3. */
     public static Contestant<Position> strong() {
-        return new ShanghaiPlayer("strong", 16, 3, WEIGHTS, HiddenTiles.REDEALT);
+        return new ShanghaiPlayer("strong", 16, 3, WEIGHTS, HiddenTiles.REDEALT, 0);
     }
 
     /**
@@ -53,8 +57,9 @@ public final class ShanghaiPlayers {
         String role = file.role();
         JsonNode params = file.parameters();
         ShanghaiPlayer base = (ShanghaiPlayer) (role.equals("weak") ? weak() : strong());
-        int samples = whole(params, SAMPLES, base.samples(), MAX_SAMPLES, source);
-        int depth = whole(params, DEPTH, base.depth(), MAX_DEPTH, source);
+        int samples = whole(params, SAMPLES, base.samples(), 1, MAX_SAMPLES, source);
+        int depth = whole(params, DEPTH, base.depth(), 1, MAX_DEPTH, source);
+        int deadCheck = whole(params, DEAD_CHECK, (int) base.deadCheck(), 0, MAX_DEAD_CHECK, source);
         double[] w = base.weights().values();
         for (int i = 0; i < w.length; i++) {
             w[i] = real(params, Weights.NAMES.get(i), w[i], source);
@@ -67,7 +72,7 @@ public final class ShanghaiPlayers {
                         + params.get(HIDDEN_TILES));
             }
         }
-        return new ShanghaiPlayer(role, samples, depth, Weights.of(w), hidden);
+        return new ShanghaiPlayer(role, samples, depth, Weights.of(w), hidden, deadCheck);
     }
 
     /** The parameters' names, in the order the files list them. */
@@ -75,6 +80,7 @@ public final class ShanghaiPlayers {
         List<String> names = new java.util.ArrayList<>(List.of(SAMPLES, DEPTH));
         names.addAll(Weights.NAMES);
         names.add(HIDDEN_TILES);
+        names.add(DEAD_CHECK);
         return names;
     }
 
@@ -92,16 +98,20 @@ public final class ShanghaiPlayers {
         if (name.equals(HIDDEN_TILES)) {
             return new Dimension(name, 0, 0, false, List.of(HiddenTiles.REDEALT.id(), HiddenTiles.AS_DEALT.id()));
         }
+        if (name.equals(DEAD_CHECK)) {
+            return new Dimension(name, 0, MAX_DEAD_CHECK, true, List.of());
+        }
         return null;
     }
 
-    private static int whole(JsonNode params, String name, int fallback, int max, String source) {
+    private static int whole(JsonNode params, String name, int fallback, int min, int max, String source) {
         if (!params.has(name)) {
             return fallback;
         }
         JsonNode v = params.get(name);
-        if (!v.isIntegralNumber() || v.asLong() < 1 || v.asLong() > max) {
-            throw new InputException(source, "parameter \"" + name + "\" must be a whole number from 1 to " + max + ", got " + v);
+        if (!v.isIntegralNumber() || v.asLong() < min || v.asLong() > max) {
+            throw new InputException(source, "parameter \"" + name + "\" must be a whole number from " + min + " to " + max
+                    + ", got " + v);
         }
         return v.asInt();
     }

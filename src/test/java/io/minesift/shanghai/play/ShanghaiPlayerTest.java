@@ -11,6 +11,8 @@ import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
 import io.minesift.util.Seeds;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,10 +32,12 @@ class ShanghaiPlayerTest {
     /**
      * Two deals that differ only in the kinds of two tiles hidden at the start: the strong player,
      * from the same stream, makes the same moves on both until one of the two tiles is uncovered.
-     * A player that read a hidden kind would part ways earlier on some deal.
+     * A player that read a hidden kind would part ways earlier on some deal. With and without the
+     * dead check (which solves samples, never the deal).
      */
-    @Test
-    void theSameMovesUntilASwappedTileIsSeen() {
+    @ParameterizedTest
+    @ValueSource(longs = {0, 2_000})
+    void theSameMovesUntilASwappedTileIsSeen(long deadCheck) {
         int compared = 0;
         for (int i = 0; i < 40; i++) {
             Position deal = DealGenerator.deal(MINI, 3, i).position();
@@ -42,8 +46,8 @@ class ShanghaiPlayerTest {
                 continue;
             }
             Position swapped = Position.deal(MINI, swappedKinds(deal, pair));
-            MonteCarlo a = new MonteCarlo(4, 2, ShanghaiPlayers.WEIGHTS);
-            MonteCarlo b = new MonteCarlo(4, 2, ShanghaiPlayers.WEIGHTS);
+            MonteCarlo a = new MonteCarlo(4, 2, ShanghaiPlayers.WEIGHTS, deadCheck);
+            MonteCarlo b = new MonteCarlo(4, 2, ShanghaiPlayers.WEIGHTS, deadCheck);
             SplittableRandom ra = Seeds.stream(1, i);
             SplittableRandom rb = Seeds.stream(1, i);
             Position p = deal;
@@ -146,8 +150,8 @@ class ShanghaiPlayerTest {
      */
     @Test
     void aRedealtPlayAndItsPlayAsDealt() {
-        ShanghaiPlayer redealt = new ShanghaiPlayer("weak", 1, 1, ShanghaiPlayers.WEIGHTS, HiddenTiles.REDEALT);
-        ShanghaiPlayer asDealt = new ShanghaiPlayer("weak", 1, 1, ShanghaiPlayers.WEIGHTS, HiddenTiles.AS_DEALT);
+        ShanghaiPlayer redealt = new ShanghaiPlayer("weak", 1, 1, ShanghaiPlayers.WEIGHTS, HiddenTiles.REDEALT, 0);
+        ShanghaiPlayer asDealt = new ShanghaiPlayer("weak", 1, 1, ShanghaiPlayers.WEIGHTS, HiddenTiles.AS_DEALT, 0);
         int differ = 0;
         for (int i = 0; i < 60; i++) {
             Position deal = DealGenerator.deal(MINI, 6, i).position();

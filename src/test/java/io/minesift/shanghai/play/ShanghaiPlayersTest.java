@@ -31,6 +31,20 @@ class ShanghaiPlayersTest {
         assertEquals(ShanghaiPlayers.WEIGHTS, p.weights());
     }
 
+    /**
+     * The dead check is off by default, read from a file when given, and named in the fingerprint
+     * only when on (so files made before it existed keep their fingerprints).
+     */
+    @Test
+    void theDeadCheckIsOffByDefaultAndFingerprintedWhenOn() throws IOException {
+        assertEquals(0, ((ShanghaiPlayer) ShanghaiPlayers.strong()).deadCheck());
+        assertEquals(false, ShanghaiPlayers.strong().fingerprint().contains("deadCheck"));
+        ShanghaiPlayer checked = (ShanghaiPlayer) read("players/shanghai-strong-dead-check.json");
+        assertEquals(2_000, checked.deadCheck());
+        assertEquals(true, checked.fingerprint().contains("\"deadCheck\":2000"));
+        assertEquals(2_000, checked.with(16, 4).deadCheck());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "[1] | expected a JSON object",
@@ -42,6 +56,7 @@ class ShanghaiPlayersTest {
         "{\"player\": \"weak\", \"parameters\": {\"depth\": 2.5}} | \"depth\" must be a whole number from 1 to 6",
         "{\"player\": \"weak\", \"parameters\": {\"moves\": 11}} | \"moves\" must be a number from -10.0 to 10.0",
         "{\"player\": \"weak\", \"parameters\": {\"hiddenTiles\": \"peeked\"}} | \"hiddenTiles\" must be \"redealt\" or \"as-dealt\"",
+        "{\"player\": \"strong\", \"parameters\": {\"deadCheck\": -1}} | \"deadCheck\" must be a whole number from 0 to 10000000",
     })
     void badFilesFailInOneLine(String json, String problem) {
         InputException e = assertThrows(InputException.class, () -> ShanghaiPlayers.parse(bytes(json), "bad.json"));

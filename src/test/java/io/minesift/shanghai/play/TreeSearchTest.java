@@ -30,13 +30,7 @@ class TreeSearchTest {
         for (String name : List.of("mini-turtle", "mini-spider")) {
             Layout layout = Layouts.named(name);
             for (int i = 0; i < 300; i++) {
-                SplittableRandom random = new SplittableRandom(i);
-                Position p = DealGenerator.uniform(layout, random.nextLong(), i);
-                int steps = random.nextInt(8);
-                for (int s = 0; s < steps && !p.legalMoves().isEmpty(); s++) {
-                    List<Move> moves = p.legalMoves();
-                    p = p.apply(moves.get(random.nextInt(moves.size())));
-                }
+                Position p = uniformPlayedPartWay(layout, i, i, 8);
                 Known k = known(p);
                 boolean solvable = Solver.solvable(p);
                 for (int[] m = k.certainMove(k.scan()); m != null; m = k.certainMove(k.scan())) {
@@ -64,13 +58,7 @@ class TreeSearchTest {
         for (String name : List.of("mini-turtle", "mini-spider")) {
             Layout layout = Layouts.named(name);
             for (int i = 0; i < 600; i++) {
-                SplittableRandom random = new SplittableRandom(1000 + i);
-                Position p = DealGenerator.uniform(layout, random.nextLong(), i);
-                int steps = random.nextInt(12);
-                for (int s = 0; s < steps && !p.legalMoves().isEmpty(); s++) {
-                    List<Move> moves = p.legalMoves();
-                    p = p.apply(moves.get(random.nextInt(moves.size())));
-                }
+                Position p = uniformPlayedPartWay(layout, 1000 + i, i, 12);
                 if (known(p).dead()) {
                     dead++;
                     assertTrue(!Solver.solvable(p), name + " " + i + ": called dead, but the solver clears it");
@@ -78,6 +66,36 @@ class TreeSearchTest {
             }
         }
         assertTrue(dead > 50, "dead tables found: " + dead);
+    }
+
+    /**
+     * The dead check never calls a move fatal that is not: on 600 positions of uniform mini deals
+     * played at random part way, every legal move whose table the check proves dead (with every
+     * kind known, a small budget) leaves a table the exact solver, with no budget, cannot clear (the
+     * solver is checked against a plain memoized brute force in {@code SolverTest}); and the check
+     * finds fatal moves that {@link Known#dead()} misses, so it is a stronger test.
+     */
+    @Test
+    void theDeadCheckCallsOnlyFatalMovesFatal() {
+        int fatal = 0;
+        int beyondKnownDead = 0;
+        for (String name : List.of("mini-turtle", "mini-spider")) {
+            Layout layout = Layouts.named(name);
+            DeadCheck check = new DeadCheck(layout, 200);
+            for (int i = 0; i < 300; i++) {
+                Position p = uniformPlayedPartWay(layout, 5000 + i, i, 10);
+                for (Move m : p.legalMoves()) {
+                    Position after = p.apply(m);
+                    Known k = known(after);
+                    if (check.provedDead(k)) {
+                        fatal++;
+                        beyondKnownDead += k.dead() ? 0 : 1;
+                        assertTrue(!Solver.solvable(after), name + " " + i + ": " + m + " called fatal, but the solver clears the rest");
+                    }
+                }
+            }
+        }
+        assertTrue(fatal > 100 && beyondKnownDead > 20, "fatal moves: " + fatal + ", beyond Known.dead: " + beyondKnownDead);
     }
 
     /**
@@ -106,6 +124,21 @@ class TreeSearchTest {
         double action = search.value(line, line.scan(), 0, 7, 1);
         assertTrue(action > 0 && action < 1, "an action value: " + action);
         assertEquals(TreeSearch.WON, search.value(line, line.scan(), 0, 7, 2));
+    }
+
+    /**
+     * Uniform deal {@code index} of {@code layout} (not always solvable), then fewer than
+     * {@code maxSteps} random legal moves, all drawn from a stream seeded by {@code seed}.
+     */
+    private static Position uniformPlayedPartWay(Layout layout, long seed, int index, int maxSteps) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position p = DealGenerator.uniform(layout, random.nextLong(), index);
+        int steps = random.nextInt(maxSteps);
+        for (int s = 0; s < steps && !p.legalMoves().isEmpty(); s++) {
+            List<Move> moves = p.legalMoves();
+            p = p.apply(moves.get(random.nextInt(moves.size())));
+        }
+        return p;
     }
 
     private static long[] all(int n) {
