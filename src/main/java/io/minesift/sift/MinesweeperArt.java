@@ -84,7 +84,9 @@ public final class MinesweeperArt implements BoardArt {
     static final String VARIANT_NOTE = ". The reference boards are vanilla boards: boards under variant rules are placed "
             + "on the same map because its axes are win rates (of the weak player's two-body search and of the strong "
             + "player's exact reasoning, each under the board's own rules), which mean the same whatever the rules; "
-            + "no reference board of their rules was played";
+            + "no reference board of their rules was played. On those boards the strong player opens every certain cell "
+            + "and otherwise the safest cell by the exact engine under the rules, with no look-ahead: of its settings "
+            + "below only tolerance applies there; the weak player's settings all apply";
 
     private boolean variants() {
         return boards.values().stream().anyMatch(b -> b.rules() != null);

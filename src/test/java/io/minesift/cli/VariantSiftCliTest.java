@@ -64,6 +64,8 @@ class VariantSiftCliTest {
         summary.path("boards").forEach(b -> assertEquals("X", b.path("rules").asText(), b.toString()));
         String page = Files.readString(dir.resolve("sx/index.html"));
         assertTrue(page.contains("The reference boards are vanilla boards"), "the page says the reference set is vanilla");
+        assertTrue(page.contains("of its settings below only tolerance applies there"),
+                "the page says which strong-player settings apply on variant boards");
         assertTrue(Files.readString(dir.resolve("sx/boards/" + summary.path("boards").get(0).path("id").asText() + ".mine"))
                 .startsWith("5x5x6 X\n"), "a board's .mine names its rules");
     }
