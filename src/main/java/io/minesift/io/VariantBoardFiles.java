@@ -39,22 +39,22 @@ public final class VariantBoardFiles {
 
     /** The whole board as {@code .mine} text: the header with the rules, every mine {@code M}, every other cell its clue. */
     public static String mineText(Instance board) {
-        RuleSet rules = RuleSet.parse(board.rules());
-        Geometry g = board.geometry();
         long mines = Cells.of(board.layout());
-        long lies = VariantGenerator.lieSeed(g, mines, board.startIndex(), rules);
-        return VariantText.format(VariantPosition.reveal(g, rules, mines, Cells.all(g) & ~mines, mines, lies));
+        return shown(board, Cells.all(board.geometry()) & ~mines, mines);
     }
 
     /** A puzzle as the position a player is given: the header with the rules, its clues shown, every other cell {@code H}. */
     public static String puzzleText(Instance puzzle) {
-        RuleSet rules = RuleSet.parse(puzzle.rules());
-        Geometry g = puzzle.geometry();
-        long mines = Cells.of(puzzle.layout());
-        long lies = VariantGenerator.lieSeed(g, mines, puzzle.startIndex(), rules);
-        long[] words = puzzle.clues().toLongArray();
-        long clues = words.length == 0 ? 0 : words[0];
-        return VariantText.format(VariantPosition.reveal(g, rules, mines, clues, 0, lies));
+        return shown(puzzle, Cells.of(puzzle.clues()), 0);
+    }
+
+    /** The board's position with these cells revealed and flagged, as {@code .mine} text; the liar's lies as generate fixes them. */
+    private static String shown(Instance board, long revealed, long flagged) {
+        RuleSet rules = RuleSet.parse(board.rules());
+        Geometry g = board.geometry();
+        long mines = Cells.of(board.layout());
+        long lies = VariantGenerator.lieSeed(g, mines, board.startIndex(), rules);
+        return VariantText.format(VariantPosition.reveal(g, rules, mines, revealed, flagged, lies));
     }
 
     /**

@@ -38,6 +38,11 @@ public final class Cells {
         return g.size() == 64 ? -1L : (1L << g.size()) - 1;
     }
 
+    /** A set of cells given as a bit set (a puzzle's given clues) as a cell set; null or empty is none. */
+    public static long of(java.util.BitSet cells) {
+        return cells == null || cells.isEmpty() ? 0 : cells.toLongArray()[0];
+    }
+
     /** The mines of a layout as a cell set. */
     public static long of(MineLayout layout) {
         check(layout.geometry());

@@ -51,8 +51,7 @@ public final class VariantGame {
         Geometry g = Cells.check(board.geometry());
         long mines = Cells.of(board.layout());
         VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, mines, board.startIndex(), rules));
-        java.util.BitSet clues = board.clues();
-        long given = clues == null || clues.isEmpty() ? 0 : clues.toLongArray()[0];
+        long given = Cells.of(board.clues());
         if (game.status != Status.PLAYING) {
             return game;
         }
@@ -79,11 +78,7 @@ public final class VariantGame {
             status = Status.LOST;
             return;
         }
-        revealed = Opening.reveal(g, rules.clue(), mines, revealed, 1L << cell, lieSeed);
-        view = null;
-        if (revealed == (Cells.all(g) & ~mines)) {
-            status = Status.WON;
-        }
+        reveal(1L << cell);
     }
 
     /** Reveals a puzzle's given clues, each with the openings it sets off; they are safe by construction. */
@@ -91,7 +86,13 @@ public final class VariantGame {
         if ((given & mines) != 0) {
             throw new IllegalArgumentException("a given clue lies on a mine");
         }
-        revealed = Opening.reveal(g, rules.clue(), mines, revealed, given, lieSeed);
+        reveal(given);
+    }
+
+    /** Reveals safe cells with every opening they set off; the game is won when no safe cell is hidden. */
+    private void reveal(long safe) {
+        revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe, lieSeed);
+        view = null;
         if (revealed == (Cells.all(g) & ~mines)) {
             status = Status.WON;
         }
