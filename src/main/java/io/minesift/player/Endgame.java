@@ -15,6 +15,14 @@ import java.util.Map;
  * tried safest first with a branch-and-bound cutoff (a cell can win at most its chance of being
  * safe). Works on at most 64 undecided cells (one bit each) and gives up, returning
  * {@code null}, past a node budget.
+ *
+ * <p>Values are counted in layouts won (an integer: the optimal strategy wins on a subset of the
+ * layouts), so they are exact and the same whatever order the tree is searched in. That is what
+ * lets a search share its memo with other searches ({@link EndgameMemo}): on a board of at most 64
+ * cells a set of layouts is keyed by the layouts themselves (one word of mines each over the whole
+ * board), which means the same in every position of every game on that board size. A search with
+ * a shared memo runs to the end (no budget), so whether it succeeds, and what it finds, never
+ * depends on what the memo already holds: the memo only saves time.
  */
 final class Endgame {
     private final Geometry geometry;
@@ -23,16 +31,22 @@ final class Endgame {
     private final int[] fixedAround;
     private final long[] layouts;
     private final long all;
-    private final Map<Key, Double> memo = new HashMap<>();
+    private final Map<Key, Integer> memo = new HashMap<>();
     private final long budget;
     private long nodes;
+    /** The memo shared across searches, or {@code null}: then sets are keyed by their bits in {@link #layouts}. */
+    private final EndgameMemo shared;
+    /** With {@link #shared}: each layout as its mines over the whole board, known mines included. */
+    private final long[] onBoard;
 
     /**
-     * A set of layouts as a memo key. The cells opened on the way are not part of it: each is
+     * A set of layouts as a memo key: its bits in the search's list of layouts, or (shared across
+     * searches) the board size then the layouts' mines over the whole board, in increasing order.
+     * The cells opened on the way are not part of it: each is
      * safe in every layout of the set and shows the same number in all of them (the set was split
      * by it), so opening it again tells nothing and the chance of winning depends on the set alone.
      */
-    private record Key(long[] set) {
+    record Key(long[] set) {
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k && java.util.Arrays.equals(set, k.set);
@@ -49,11 +63,13 @@ final class Endgame {
         }
     }
 
-    private Endgame(Geometry geometry, int[] cells, long[] layouts, long budget, Position position) {
+    private Endgame(Geometry geometry, int[] cells, long[] layouts, long budget, Position position, EndgameMemo shared) {
         this.geometry = geometry;
         this.cells = cells;
         this.layouts = layouts;
         this.budget = budget;
+        this.shared = shared;
+        this.onBoard = shared == null ? null : onBoard(position, cells, layouts);
         this.all = cells.length == 64 ? -1L : (1L << cells.length) - 1;
         int[] index = new int[geometry.size()];
         java.util.Arrays.fill(index, -1);
@@ -83,6 +99,24 @@ final class Endgame {
      */
     static Choice solve(Position position, java.util.BitSet certainMines, int maxLayouts, long budget,
                         java.util.random.RandomGenerator random) {
+        return solve(position, certainMines, maxLayouts, budget, null, random);
+    }
+
+    /**
+     * Like {@link #solve(Position, java.util.BitSet, int, long, java.util.random.RandomGenerator)},
+     * on a board of at most 64 cells, with no budget and the memo {@code shared} with other
+     * searches: {@code null} only when the position has more than {@code maxLayouts} layouts.
+     */
+    static Choice solveExactly(Position position, java.util.BitSet certainMines, int maxLayouts, EndgameMemo shared,
+                               java.util.random.RandomGenerator random) {
+        if (position.geometry().size() > 64) {
+            throw new IllegalArgumentException("a shared endgame memo needs a board of at most 64 cells");
+        }
+        return solve(position, certainMines, maxLayouts, Long.MAX_VALUE, shared, random);
+    }
+
+    private static Choice solve(Position position, java.util.BitSet certainMines, int maxLayouts, long budget,
+                                EndgameMemo shared, java.util.random.RandomGenerator random) {
         // Certain mines are settled: flag them, so that only the undecided cells are enumerated.
         byte[] states = position.states();
         certainMines.stream().forEach(c -> states[c] = Position.FLAG);
@@ -103,15 +137,36 @@ final class Endgame {
         if (layouts == null || layouts.length == 0) {
             return null;
         }
-        Endgame e = new Endgame(g, cells, layouts, budget, position);
+        Endgame e = new Endgame(g, cells, layouts, budget, position, shared);
         return e.best(random);
     }
 
-    /** Win chances closer than this are equal: they differ only by rounding. */
-    private static final double TIE = 1e-9;
+    /** Each layout (bits over {@code cells}) as its mines over the whole board, flagged mines included. */
+    private static long[] onBoard(Position position, int[] cells, long[] layouts) {
+        long flags = 0;
+        for (int c = 0; c < position.geometry().size(); c++) {
+            if (position.state(c) == Position.FLAG || position.state(c) == Position.MINE) {
+                flags |= 1L << c;
+            }
+        }
+        long[] board = new long[layouts.length];
+        for (int l = 0; l < layouts.length; l++) {
+            board[l] = flags;
+            for (long m = layouts[l]; m != 0; m &= m - 1) {
+                board[l] |= 1L << cells[Long.numberOfTrailingZeros(m)];
+            }
+        }
+        return board;
+    }
 
-    /** A move and the chance of winning with best play after it. */
-    record Choice(int cell, double winChance) {
+    /**
+     * A move, the layouts it wins with best play after it, and the layouts the position had.
+     */
+    record Choice(int cell, int wins, int layouts) {
+        /** The chance of winning with best play after the move. */
+        double winChance() {
+            return (double) wins / layouts;
+        }
     }
 
     private Choice best(java.util.random.RandomGenerator random) {
@@ -120,46 +175,49 @@ final class Endgame {
             set[i >>> 6] |= 1L << i;
         }
         int bestCell = -1;
-        double bestValue = -1;
+        int bestWins = -1;
         int ties = 0;
         for (long cell : safestFirst(set, all)) {
             // Cells that can only tie are still searched (cutoff just below the best), so that
             // ties are seen and broken at random.
-            if ((double) (layouts.length - (cell >>> 8)) / layouts.length < bestValue - TIE) {
+            if (layouts.length - (cell >>> 8) < bestWins) {
                 break; // no cell from here on is safe often enough to match the best
             }
             int i = (int) (cell & 0xFF);
-            double v = open(set, 0, i, bestValue - TIE);
-            if (Double.isNaN(v)) {
+            int v = open(set, 0, i, bestWins - 1);
+            if (v == OVER_BUDGET) {
                 return null;
             }
-            if (v > bestValue + TIE) {
-                bestValue = v;
+            if (v > bestWins) {
+                bestWins = v;
                 bestCell = cells[i];
                 ties = 1;
-            } else if (v >= bestValue - TIE && random.nextInt(++ties) == 0) {
+            } else if (v == bestWins && random.nextInt(++ties) == 0) {
                 bestCell = cells[i]; // one of equal cells, each with the same chance
             }
         }
-        return bestCell < 0 ? null : new Choice(bestCell, bestValue);
+        return bestCell < 0 ? null : new Choice(bestCell, bestWins, layouts.length);
     }
 
+    /** What {@link #win} and {@link #open} return once the node budget is spent. */
+    private static final int OVER_BUDGET = -1;
+
     /**
-     * The chance of winning from the layouts in {@code set}, with cells in {@code opened}
-     * revealed; NaN once the node budget is spent.
+     * The layouts of {@code set} won with best play, with cells in {@code opened} revealed;
+     * {@link #OVER_BUDGET} once the node budget is spent.
      */
-    private double win(long[] set, long opened) {
+    private int win(long[] set, long opened) {
         int count = count(set);
         if (count <= 1) {
-            return 1;
+            return count;
         }
-        Key key = new Key(set);
-        Double known = memo.get(key);
+        Key key = key(set, count);
+        Integer known = recall(key);
         if (known != null) {
             return known;
         }
         if (++nodes > budget) {
-            return Double.NaN;
+            return OVER_BUDGET;
         }
         long union = 0;
         long intersection = all;
@@ -169,27 +227,49 @@ final class Endgame {
         }
         long undecided = all & ~opened & union & ~intersection;
         long safe = all & ~opened & ~union;
-        double value;
+        int value;
         if (undecided == 0) {
-            value = 1; // every layout agrees on every cell left: nothing more to guess
+            value = count; // every layout agrees on every cell left: nothing more to guess
         } else if (safe != 0) {
             value = open(set, opened, Long.numberOfTrailingZeros(safe), -1);
         } else {
             value = 0;
             for (long cell : safestFirst(set, undecided)) {
                 // A cell wins at most when it is safe: past the first that cannot beat the best, none can.
-                if ((double) (count - (cell >>> 8)) / count <= value) {
+                if (count - (cell >>> 8) <= value) {
                     break;
                 }
-                double v = open(set, opened, (int) (cell & 0xFF), value);
-                if (Double.isNaN(v)) {
+                int v = open(set, opened, (int) (cell & 0xFF), value);
+                if (v == OVER_BUDGET) {
                     return v;
                 }
                 value = Math.max(value, v);
             }
         }
-        memo.put(key, value);
+        if (value != OVER_BUDGET && (shared == null || !shared.store(key, value))) {
+            memo.put(key, value); // the shared memo is full: keep it for this search only
+        }
         return value;
+    }
+
+    /** The memo key of {@code set}: see {@link Key}. */
+    private Key key(long[] set, int count) {
+        if (shared == null) {
+            return new Key(set);
+        }
+        long[] board = new long[count + 1];
+        board[0] = geometry.hashCode(); // the board size: the same mines mean other numbers on another board
+        int k = 1;
+        for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
+            board[k++] = onBoard[l];
+        }
+        java.util.Arrays.sort(board, 1, board.length);
+        return new Key(board);
+    }
+
+    private Integer recall(Key key) {
+        Integer known = shared == null ? null : shared.recall(key);
+        return known != null ? known : memo.get(key);
     }
 
     /**
@@ -214,13 +294,13 @@ final class Endgame {
     }
 
     /**
-     * The chance of winning when cell {@code i} is opened now: the layouts it survives, split by
+     * The layouts won when cell {@code i} is opened now: the layouts it survives, split by
      * its number. Branch and bound: once the parts searched so far plus every layout left to
      * search (each counted as a sure win) cannot exceed {@code cutoff}, it stops and returns that
-     * bound, which is at most the cutoff, so the caller discards it. NaN once the budget is spent.
+     * bound, which is at most the cutoff, so the caller discards it. {@link #OVER_BUDGET} once the
+     * budget is spent.
      */
-    private double open(long[] set, long opened, int i, double cutoff) {
-        int total = count(set);
+    private int open(long[] set, long opened, int i, int cutoff) {
         long[][] byValue = new long[9][];
         int survivors = 0;
         for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
@@ -234,24 +314,23 @@ final class Endgame {
             byValue[value][l >>> 6] |= 1L << l;
             survivors++;
         }
-        double sum = 0;
+        int sum = 0;
         int left = survivors;
         for (long[] part : byValue) {
-            if ((sum + left) / total <= cutoff) {
-                return (sum + left) / total;
+            if (sum + left <= cutoff) {
+                return sum + left;
             }
             if (part == null) {
                 continue;
             }
-            double w = win(part, opened | 1L << i);
-            if (Double.isNaN(w)) {
+            int w = win(part, opened | 1L << i);
+            if (w == OVER_BUDGET) {
                 return w;
             }
-            int size = count(part);
-            sum += w * size;
-            left -= size;
+            sum += w;
+            left -= count(part);
         }
-        return sum / total;
+        return sum;
     }
 
     private static int count(long[] set) {

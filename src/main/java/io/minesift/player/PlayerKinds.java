@@ -49,14 +49,18 @@ public final class PlayerKinds {
 
     /** The strong player's parameters, then what {@code strong-max} adds (its defaults are {@code strong-max}'s). */
     public static final PlayerKind STRONG_MAX = new PlayerKind("strong-max", "the strong player with more CPU: two moves "
-            + "deep among close candidates, and an opening book", concat(STRONG.parameters(), List.of(
+            + "deep among close candidates, an opening book, and small boards searched exactly", concat(STRONG.parameters(), List.of(
             integer("deepCandidates", 2, 0, 16, "how many of the best look-ahead candidates (one-move scores within "
                     + "`deepBand` of the best) are scored again two moves deep, each number they can show weighed by the "
                     + "best one-move score among the safest this many cells of the position it leaves (0: never)"),
             number("deepBand", 0.01, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
                     + "fraction of the best"),
             bool("openingBook", true, "at the first guess of a game, take the move of the opening book in the jar when "
-                    + "it has the position (`minesift book` builds it)"))),
+                    + "it has the position (`minesift book` builds it)"),
+            // 5x5 with 4 mines has 10,626 layouts in all; its first guesses come at up to 5,985.
+            integer("smallBoardLayouts", 12_000, 0, 20_000, "on boards of at most 64 cells: when at most this many "
+                    + "layouts remain, the exact endgame search runs to the end (no node budget), before any other "
+                    + "step, with a memo of exact values shared by all the games of a run (0: never)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -82,7 +86,7 @@ public final class PlayerKinds {
 
     private static Player strongMax(Map<String, Object> v) {
         return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
-                num(v, "deepBand"), (Boolean) v.get("openingBook")));
+                num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -64,10 +64,13 @@ public final class StrongPlayer implements Player {
      *                       this fraction of the best
      * @param openingBook    look the position up in the opening book in the jar ({@link OpeningBook})
      *                       at the first guess of a game
+     * @param smallBoardLayouts on a board of at most 64 cells, with at most this many layouts left,
+     *                       search the endgame exactly to the end, with a memo shared by the games
+     *                       of a run ({@link EndgameMemo}; 0: never)
      */
-    public record Search(int deepCandidates, double deepBand, boolean openingBook) {
-        /** The plain strong player: neither. */
-        public static final Search OFF = new Search(0, 0, false);
+    public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts) {
+        /** The plain strong player: none of these. */
+        public static final Search OFF = new Search(0, 0, false, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -75,6 +78,7 @@ public final class StrongPlayer implements Player {
             if (kind != null) { // null only while PlayerKinds itself is being set up
                 kind.parameter("deepCandidates").check(deepCandidates);
                 kind.parameter("deepBand").check(deepBand);
+                kind.parameter("smallBoardLayouts").check(smallBoardLayouts);
             }
         }
     }
@@ -82,6 +86,8 @@ public final class StrongPlayer implements Player {
     private final Parameters parameters;
     private final Search search;
     private final ProbabilityEngine.Settings engine;
+    /** Exact endgame values for every game this player plays (small boards only), or {@code null}. */
+    private final EndgameMemo endgames;
 
     /** The strong player. */
     public StrongPlayer(Parameters parameters) {
@@ -93,6 +99,7 @@ public final class StrongPlayer implements Player {
         this.parameters = parameters;
         this.search = search;
         this.engine = ProbabilityEngine.Settings.defaults().withNodeBudget(parameters.nodeBudget());
+        this.endgames = search.smallBoardLayouts() > 0 ? new EndgameMemo() : null;
     }
 
     public Parameters parameters() {
@@ -110,6 +117,6 @@ public final class StrongPlayer implements Player {
 
     @Override
     public Strategy newGame(SplittableRandom random) {
-        return new StrongStrategy(parameters, search, new ProbabilityEngine(engine), random);
+        return new StrongStrategy(parameters, search, new ProbabilityEngine(engine), endgames, random);
     }
 }

@@ -20,6 +20,7 @@ final class StrongStrategy implements Strategy {
     private final ProbabilityEngine engine;
     private final SplittableRandom random;
     private final Lookahead lookahead;
+    private final EndgameMemo endgames;
     private int[] safeQueue = new int[0];
     private final BitSet knownMines = new BitSet();
     private int safeHead;
@@ -27,8 +28,9 @@ final class StrongStrategy implements Strategy {
     private boolean guessed;
 
     StrongStrategy(StrongPlayer.Parameters parameters, StrongPlayer.Search search, ProbabilityEngine engine,
-                   SplittableRandom random) {
+                   EndgameMemo endgames, SplittableRandom random) {
         this.parameters = parameters;
+        this.endgames = endgames;
         this.search = search;
         this.engine = engine;
         this.random = random;
@@ -59,6 +61,10 @@ final class StrongStrategy implements Strategy {
         }
         boolean firstGuess = !guessed;
         guessed = true;
+        Endgame.Choice exact = smallBoardEndgame(position, p);
+        if (exact != null) {
+            return Move.guess(exact.cell(), p.probability(exact.cell()));
+        }
         if (search.openingBook() && firstGuess) {
             int cell = OpeningBook.shipped().move(view.position());
             if (cell >= 0) {
@@ -81,6 +87,20 @@ final class StrongStrategy implements Strategy {
         }
         int cell = lookahead.choose(position, p);
         return Move.guess(cell, p.probability(cell));
+    }
+
+    /**
+     * {@code strong-max} on a board of at most 64 cells with few layouts left: the optimal move,
+     * from a search that always runs to the end ({@link Endgame#solveExactly}); else {@code null}.
+     * Whether it searches depends on the position alone, never on what the shared memo holds.
+     */
+    private Endgame.Choice smallBoardEndgame(Position position, MineProbabilities p) {
+        int limit = search.smallBoardLayouts();
+        if (endgames == null || position.geometry().size() > 64 || !p.exact()
+                || p.log10Layouts() > Math.log10(limit) + 1e-9) {
+            return null;
+        }
+        return Endgame.solveExactly(position, p.certainMines(), limit, endgames, random);
     }
 
     /** A uniform guess among the hidden cells not known to be mines, at the density of the rest. */

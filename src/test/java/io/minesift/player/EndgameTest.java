@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.SplittableRandom;
 
+import static java.nio.charset.StandardCharsets.ISO_8859_1;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -29,6 +30,86 @@ class EndgameTest {
         // The same for 5 mines: 1461 wins of C(15,5) = 3003 layouts (48.65 %). The search cuts
         // off cells that cannot beat the best found, so this checks that no cut loses a win.
         assertEquals(1461, winsAfterOpeningB1(5, 3003), 1e-6);
+    }
+
+    @Test
+    void fiveByFiveWithFiveMinesAndAZeroInTheCentreMatchesThePublishedOptimum() {
+        // The published exact optimum for 5x5 with 5 mines and a zero start in the centre is
+        // 3500/4368 = 80.13 %: the zero opens the 3x3 centre, and the 5 mines lie in the 16 border
+        // cells, C(16,5) = 4368 layouts. Grouped by the eight numbers around the zero (what the
+        // player sees), the search with one memo shared by all the groups must win 3500 of them.
+        Geometry g = Geometry.of(5, 5);
+        java.util.Map<String, Integer> layoutsSeen = new java.util.TreeMap<>();
+        int[] border = java.util.stream.IntStream.range(0, 25).filter(c -> !inCentre(g, c)).toArray();
+        for (int layout = 0; layout < 1 << 16; layout++) {
+            if (Integer.bitCount(layout) == 5) {
+                layoutsSeen.merge(new String(seenAroundTheZero(g, border, layout), ISO_8859_1), 1, Integer::sum);
+            }
+        }
+        EndgameMemo memo = new EndgameMemo();
+        int wins = 0;
+        int layouts = 0;
+        for (var seen : layoutsSeen.entrySet()) {
+            byte[] cells = seen.getKey().getBytes(ISO_8859_1);
+            Endgame.Choice best = Endgame.solveExactly(Position.of(g, 5, cells), new BitSet(), 12_000, memo,
+                    new SplittableRandom(1));
+            assertEquals(seen.getValue(), best.layouts(), seen.getKey());
+            wins += best.wins();
+            layouts += best.layouts();
+        }
+        assertEquals(4368, layouts);
+        assertEquals(3500, wins);
+    }
+
+    private static boolean inCentre(Geometry g, int cell) {
+        return Math.abs(g.x(cell) - 2) <= 1 && Math.abs(g.y(cell) - 2) <= 1;
+    }
+
+    /** The position after the zero in the centre of a 5x5 board whose border holds {@code layout}'s mines. */
+    private static byte[] seenAroundTheZero(Geometry g, int[] border, int layout) {
+        boolean[] mine = new boolean[25];
+        for (int b = 0; b < border.length; b++) {
+            mine[border[b]] = (layout >>> b & 1) != 0;
+        }
+        byte[] seen = new byte[25];
+        for (int c = 0; c < 25; c++) {
+            int around = 0;
+            for (int k = 0; k < g.degree(c); k++) {
+                around += mine[g.neighbour(c, k)] ? 1 : 0;
+            }
+            seen[c] = inCentre(g, c) ? (byte) around : Position.HIDDEN;
+        }
+        return seen;
+    }
+
+    @Test
+    void aSharedMemoChangesNoChoice() {
+        // The same positions (4x4 with 5 mines, B1 open and showing each number it can), solved
+        // alone with a fresh memo, and with one memo shared by all, filled first in the reverse
+        // order: the same cell (from the same random stream, so the same tie broken the same
+        // way) and the same wins. The memo holds exact values only, so it must not matter.
+        Geometry g = Geometry.of(4, 4);
+        EndgameMemo memo = new EndgameMemo();
+        for (int v = 5; v >= 0; v--) {
+            Endgame.solveExactly(b1Shows(g, v), new BitSet(), 12_000, memo, new SplittableRandom(100 + v));
+        }
+        assertTrue(memo.size() > 1000, "memo holds " + memo.size());
+        for (int v = 0; v <= 5; v++) {
+            for (int seed = 0; seed < 3; seed++) {
+                Endgame.Choice alone = Endgame.solve(b1Shows(g, v), new BitSet(), 12_000, Long.MAX_VALUE,
+                        new SplittableRandom(seed));
+                Endgame.Choice shared = Endgame.solveExactly(b1Shows(g, v), new BitSet(), 12_000, memo,
+                        new SplittableRandom(seed));
+                assertEquals(alone, shared, "B1 shows " + v + ", seed " + seed);
+            }
+        }
+    }
+
+    private static Position b1Shows(Geometry g, int v) {
+        byte[] cells = new byte[16];
+        Arrays.fill(cells, Position.HIDDEN);
+        cells[1] = (byte) v;
+        return Position.of(g, 5, cells);
     }
 
     /** Winning layouts after a safe B1 on 4x4, by best play for each number B1 shows. */
