@@ -46,20 +46,33 @@ final class Endgame {
      * safe in every layout of the set and shows the same number in all of them (the set was split
      * by it), so opening it again tells nothing and the chance of winning depends on the set alone.
      */
-    record Key(long[] set) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && java.util.Arrays.equals(set, k.set);
-        }
+    static final class Key {
+        private final long[] set;
+        private final int hash; // kept: a shared key can be thousands of words long
 
-        @Override
-        public int hashCode() {
+        Key(long[] set) {
+            this.set = set;
             long h = 0x9E3779B97F4A7C15L;
             for (long w : set) {
                 h = (h ^ w) * 0xBF58476D1CE4E5B9L;
                 h ^= h >>> 31;
             }
-            return (int) (h ^ (h >>> 32));
+            this.hash = (int) (h ^ (h >>> 32));
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && k.hash == hash && java.util.Arrays.equals(set, k.set);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+
+        /** How many words the key holds. */
+        int words() {
+            return set.length;
         }
     }
 
@@ -136,6 +149,11 @@ final class Endgame {
         long[] layouts = Layouts.list(system, cells, maxLayouts);
         if (layouts == null || layouts.length == 0) {
             return null;
+        }
+        if (shared != null) {
+            // In increasing order, which is also the order of their mines over the whole board (the
+            // cells are in board order, the flags common to all): a set's shared key comes out sorted.
+            java.util.Arrays.sort(layouts);
         }
         Endgame e = new Endgame(g, cells, layouts, budget, position, shared);
         return e.best(random);
@@ -263,7 +281,6 @@ final class Endgame {
         for (int l = next(set, 0); l >= 0; l = next(set, l + 1)) {
             board[k++] = onBoard[l];
         }
-        java.util.Arrays.sort(board, 1, board.length);
         return new Key(board);
     }
 
