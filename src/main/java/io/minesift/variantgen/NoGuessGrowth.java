@@ -125,7 +125,7 @@ final class NoGuessGrowth {
     private Round round(long witness, Round before) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
-        long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next, 0);
+        long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         long flagged = before.flagged | before.mines();
         SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, 0));
         return new Round(revealed, flagged, certain, certain.certainSafe());

@@ -91,7 +91,7 @@ public final class VariantGame {
 
     /** Reveals safe cells with every opening they set off; the game is won when no safe cell is hidden. */
     private void reveal(long safe) {
-        revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe, lieSeed);
+        revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe);
         view = null;
         if (revealed == (Cells.all(g) & ~mines)) {
             status = Status.WON;
