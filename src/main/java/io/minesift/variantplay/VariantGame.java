@@ -50,7 +50,7 @@ public final class VariantGame {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = Cells.check(board.geometry());
         long mines = Cells.of(board.layout());
-        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, mines, board.startIndex(), rules));
+        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, board.startIndex(), rules));
         long given = Cells.of(board.clues());
         if (game.status != Status.PLAYING) {
             return game;

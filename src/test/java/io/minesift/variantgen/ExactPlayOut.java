@@ -17,7 +17,7 @@ public final class ExactPlayOut {
     }
 
     public static boolean solves(Geometry g, RuleSet rules, long mines, int start) {
-        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, mines, start, rules));
+        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, start, rules));
     }
 
     /** Exact-engine play-out from the cells {@code shown} (with their openings), clues shown with {@code lies}. */
