@@ -3,6 +3,11 @@ package io.minesift.variantgen;
 import io.minesift.board.Geometry;
 import io.minesift.variant.ClueRule;
 import io.minesift.variant.ClueValue;
+import io.minesift.variant.RuleSet;
+import io.minesift.variant.VariantBruteForce;
+import io.minesift.variant.VariantEngine;
+import io.minesift.variant.VariantPosition;
+import io.minesift.variant.VariantProbabilities;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -58,6 +63,42 @@ class OpeningTest {
         List<ClueRule.Pattern> patterns = rule.patterns(g, 12, shown);
         long scope = Opening.scope(g, rule, 12);
         return patterns.size() == 1 && patterns.get(0).mines() == 0 && (patterns.get(0).care() & scope) == scope;
+    }
+
+    /**
+     * A revealed liar or negation cell that did not open holds a mine in its scope. On a 4x4 board
+     * with 2 mines, (1,1) revealed alone, its 8 neighbours and 7 other cells hidden, counted by
+     * hand: a liar's 1 is 0 mines (C(7,2) = 21 layouts, both mines outside) or 2 (C(8,2) = 28);
+     * unopened, only the 28 remain, and every cell outside is safe. A negation 0 is no mine (21)
+     * or one mine on each colour (4 x 4 = 16); unopened, the 16. The brute force and the exact
+     * engine agree; with the whole scope revealed nothing is implied.
+     */
+    @Test
+    void aRevealedCellThatDidNotOpenHoldsAMine() {
+        Geometry small = Geometry.of(4, 4);
+        assertClosed(small, "L", 1, 28);
+        assertClosed(small, "N", 0, 16);
+        VariantPosition open = position(small, "L", 1, 1L << 5 | Opening.scope(small, ClueRule.of('L'), 5));
+        assertFalse(open.holdsAMine(5), "its scope is revealed: nothing is implied");
+        VariantPosition vanilla = position(small, "V", 1, 1L << 5);
+        assertFalse(vanilla.holdsAMine(5), "a vanilla value says it itself");
+    }
+
+    private void assertClosed(Geometry small, String rule, int shown, long layouts) {
+        VariantPosition p = position(small, rule, shown, 1L << 5);
+        assertTrue(p.holdsAMine(5));
+        assertEquals(layouts, VariantBruteForce.of(p).layouts(), rule);
+        VariantProbabilities exact = new VariantEngine().analyse(p);
+        assertEquals(layouts, exact.layouts(), rule);
+        assertEquals(0.0, exact.probability(15), 1e-12, rule + ": (3,3) is outside the scope");
+    }
+
+    private static VariantPosition position(Geometry g, String rule, int shown, long revealed) {
+        ClueValue[] clues = new ClueValue[g.size()];
+        for (long r = revealed; r != 0; r &= r - 1) {
+            clues[Long.numberOfTrailingZeros(r)] = new ClueValue.Count(shown);
+        }
+        return VariantPosition.of(g, RuleSet.parse(rule), 2, revealed, 0, clues);
     }
 
     @Test
