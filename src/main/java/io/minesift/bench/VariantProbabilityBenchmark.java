@@ -9,6 +9,7 @@ import io.minesift.variant.VariantEngine;
 import io.minesift.variant.VariantPosition;
 import io.minesift.variant.VariantProbabilities;
 import io.minesift.variant.VariantSampler;
+import io.minesift.variantgen.Opening;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -17,9 +18,10 @@ import java.util.function.LongConsumer;
 /**
  * Times the exact variant engine on positions after a first click: board {@code i} is a layout
  * drawn uniformly among those the rules allow ({@link VariantSampler}, stream {@code i} of the
- * seed), the first click a uniformly drawn safe cell, and only that cell revealed (variant
- * boards do not open zeros yet). Each answer is checked: the true layout must fit, and the mine
- * counts must add up to layouts × mines.
+ * seed), the first click a uniformly drawn safe cell, revealed with its openings as in play
+ * ({@link Opening}: a liar or negation cell left unopened tells that its scope holds a mine, so a
+ * clear one must open). Each answer is checked: the true layout must fit, and the mine counts must
+ * add up to layouts × mines.
  */
 public final class VariantProbabilityBenchmark {
     /** The timings, and how many answers failed the check (0 expected). */
@@ -77,7 +79,8 @@ public final class VariantProbabilityBenchmark {
         for (int j = 0; j < k; j++) {
             safes &= safes - 1;
         }
-        return VariantPosition.reveal(spec.geometry(), rules, mines, Long.lowestOneBit(safes), 0L, Seeds.derive(seed, i, 1));
+        long shown = Opening.reveal(spec.geometry(), rules.clue(), mines, 0L, Long.lowestOneBit(safes));
+        return VariantPosition.reveal(spec.geometry(), rules, mines, shown, 0L, Seeds.derive(seed, i, 1));
     }
 
     private boolean checks(VariantPosition p, VariantProbabilities answer) {

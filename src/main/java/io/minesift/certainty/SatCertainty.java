@@ -67,6 +67,9 @@ public final class SatCertainty {
             int c = Long.numberOfTrailingZeros(r);
             sat.clause(-Sat.var(c));
             ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
+            if (p.holdsAMine(c)) {
+                sat.clause(ClueEncoding.vars(p.rules().clue().scope(g, c))); // else it would have opened
+            }
         }
         for (long f = p.flagged() & ~flagged; f != 0; f &= f - 1) {
             sat.clause(Sat.var(Long.numberOfTrailingZeros(f)));

@@ -78,16 +78,22 @@ public final class VariantHinter {
 
     private static String single(VariantPosition p, int clue, long cells, boolean mine) {
         return "By " + RuleWords.name(p.rules().clue()) + ", the " + shown(p, clue) + " at " + label(p, clue) + " "
-                + RuleWords.meaning(p.rules().clue()) + ": it sees " + sees(p, clue) + ". Every way to fit the "
+                + RuleWords.meaning(p.rules().clue()) + ": it sees " + sees(p, clue) + unopened(p, clue) + ". Every way to fit the "
                 + shown(p, clue) + " makes " + Words.cells(p.geometry(), bits(cells)) + " " + verdict(cells, mine);
+    }
+
+    /** For a liar or negation cell that did not open, what that tells ({@link VariantPosition#holdsAMine}). */
+    private static String unopened(VariantPosition p, int clue) {
+        return p.holdsAMine(clue) ? " (it did not open, so a mine is among them)" : "";
     }
 
     private static String pair(VariantPosition p, int[] clues, long cells, boolean mine) {
         Geometry g = p.geometry();
         long shared = VariantTwoBody.open(p, clues[0]) & VariantTwoBody.open(p, clues[1]);
         return "By " + RuleWords.name(p.rules().clue()) + " (a clue " + RuleWords.meaning(p.rules().clue()) + "), the "
-                + shown(p, clues[0]) + " at " + label(p, clues[0]) + " sees " + sees(p, clues[0]) + ", and the "
-                + shown(p, clues[1]) + " at " + label(p, clues[1]) + " sees " + sees(p, clues[1])
+                + shown(p, clues[0]) + " at " + label(p, clues[0]) + " sees " + sees(p, clues[0]) + unopened(p, clues[0])
+                + ", and the " + shown(p, clues[1]) + " at " + label(p, clues[1]) + " sees " + sees(p, clues[1])
+                + unopened(p, clues[1])
                 + (shared == 0 ? "" : "; they share the hidden " + Words.cells(g, bits(shared)))
                 + ". Neither settles it alone, but every way to fit both together makes " + Words.cells(g, bits(cells)) + " "
                 + verdict(cells, mine);

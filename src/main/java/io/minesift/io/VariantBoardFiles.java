@@ -11,6 +11,7 @@ import io.minesift.variant.ClueRule;
 import io.minesift.variant.RuleSet;
 import io.minesift.variant.VariantPosition;
 import io.minesift.variant.VariantText;
+import io.minesift.variantgen.Opening;
 import io.minesift.variantgen.VariantGenerator;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -43,9 +44,15 @@ public final class VariantBoardFiles {
         return shown(board, Cells.all(board.geometry()) & ~mines, mines);
     }
 
-    /** A puzzle as the position a player is given: the header with the rules, its clues shown, every other cell {@code H}. */
+    /**
+     * A puzzle as the position a player is given: the header with the rules, its clues shown with
+     * the cells they open (a given cell whose scope holds no mine opens, as in play), every other
+     * cell {@code H}.
+     */
     public static String puzzleText(Instance puzzle) {
-        return shown(puzzle, Cells.of(puzzle.clues()), 0);
+        RuleSet rules = RuleSet.parse(puzzle.rules());
+        long shown = Opening.reveal(puzzle.geometry(), rules.clue(), Cells.of(puzzle.layout()), 0, Cells.of(puzzle.clues()));
+        return shown(puzzle, shown, 0);
     }
 
     /** The board's position with these cells revealed and flagged, as {@code .mine} text; the liar's lies as generate fixes them. */
@@ -53,7 +60,7 @@ public final class VariantBoardFiles {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = board.geometry();
         long mines = Cells.of(board.layout());
-        long lies = VariantGenerator.lieSeed(g, mines, board.startIndex(), rules);
+        long lies = VariantGenerator.lieSeed(g, board.startIndex(), rules);
         return VariantText.format(VariantPosition.reveal(g, rules, mines, revealed, flagged, lies));
     }
 

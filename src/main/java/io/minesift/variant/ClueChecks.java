@@ -29,7 +29,7 @@ final class ClueChecks {
         patterns = new ClueRule.Pattern[clueCells.length][];
         scopes = new long[clueCells.length];
         for (int k = 0; k < clueCells.length; k++) {
-            patterns[k] = rule.patterns(geometry, clueCells[k], p.clue(clueCells[k])).toArray(new ClueRule.Pattern[0]);
+            patterns[k] = p.patterns(clueCells[k]).toArray(new ClueRule.Pattern[0]);
             scopes[k] = Cells.set(rule.scope(geometry, clueCells[k]));
         }
         cluesAt = new int[n][];

@@ -48,6 +48,15 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
         return false;
     }
 
+    /**
+     * Whether the shown value alone says when the scope holds no mine (V, X, E, M, W, P: it has
+     * one fitting pattern, all safe). A liar's 1 (0 or 2 mines) and a negation 0 (equal colours)
+     * do not: for them the opening says it ({@link VariantPosition#holdsAMine}).
+     */
+    default boolean valueSaysClear() {
+        return true;
+    }
+
     /** Whether this rule's values are run lengths (the wall) rather than numbers. */
     default boolean runs() {
         return false;
@@ -180,6 +189,11 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
         public ClueValue measure(Geometry g, int cell, long mines) {
             int[] colours = Sight.colourCounts(g, scope(g, cell), mines);
             return new ClueValue.Count(Math.abs(colours[0] - colours[1]));
+        }
+
+        @Override
+        public boolean valueSaysClear() {
+            return false;
         }
     }
 

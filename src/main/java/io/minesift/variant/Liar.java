@@ -26,6 +26,11 @@ public record Liar() implements ClueRule {
     }
 
     @Override
+    public boolean valueSaysClear() {
+        return false;
+    }
+
+    @Override
     public boolean fits(ClueValue shown, ClueValue measured) {
         return Math.abs(((ClueValue.Count) shown).value() - ((ClueValue.Count) measured).value()) == 1;
     }

@@ -58,6 +58,9 @@ public final class VariantBruteForce {
             if (!rule.fits(p.clue(c), rule.measure(g, c, mines))) {
                 return false;
             }
+            if (p.holdsAMine(c) && (Cells.set(rule.scope(g, c)) & mines) == 0) {
+                return false; // its scope clear, it would have opened
+            }
         }
         return p.rules().holds(g, mines);
     }

@@ -2,6 +2,8 @@ package io.minesift.variant;
 
 import io.minesift.board.Geometry;
 
+import java.util.List;
+
 /**
  * What a player sees of a variant board: the rules, the mine total, and each cell hidden,
  * flagged (taken as a mine) or revealed with the clue its rule shows. Immutable; at most 64 cells.
@@ -97,6 +99,30 @@ public final class VariantPosition {
     /** The cells neither revealed nor flagged. */
     public long hidden() {
         return Cells.all(geometry) & ~revealed & ~flagged;
+    }
+
+    /**
+     * Whether the revealed cell's scope is known to hold a mine though its value does not say so
+     * (the liar and negation rules, {@link ClueRule#valueSaysClear}): a revealed cell whose scope
+     * holds no mine opens it (README, Openings), so one with a scope cell still unrevealed has a
+     * mine in its scope. Under the other rules the value says it already.
+     */
+    public boolean holdsAMine(int cell) {
+        return Cells.has(revealed, cell) && !rules.clue().valueSaysClear()
+                && (Cells.set(rules.clue().scope(geometry, cell)) & ~revealed) != 0;
+    }
+
+    /**
+     * The ways the revealed cell's scope can look: its clue's patterns ({@link ClueRule#patterns}),
+     * without the one with no mine when {@link #holdsAMine}.
+     */
+    public List<ClueRule.Pattern> patterns(int cell) {
+        List<ClueRule.Pattern> all = rules.clue().patterns(geometry, cell, clues[cell]);
+        if (!holdsAMine(cell)) {
+            return all;
+        }
+        long scope = Cells.set(rules.clue().scope(geometry, cell));
+        return all.stream().filter(p -> (p.mines() & scope) != 0).toList();
     }
 
     /** The clue a revealed cell shows; {@code null} for any other cell. */

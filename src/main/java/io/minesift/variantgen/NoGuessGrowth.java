@@ -93,9 +93,10 @@ final class NoGuessGrowth {
     private OptionalLong grow(long first, int start, SplittableRandom random) {
         Geometry g = draw.geometry();
         long witness = first;
+        long lies = VariantGenerator.lieSeed(g, start, draw.rules());
         Deque<Round> rounds = new ArrayDeque<>();
         rounds.push(new Round(0, 0, null, 1L << start));
-        rounds.push(round(witness, rounds.peek()));
+        rounds.push(round(witness, rounds.peek(), lies));
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
             if (top.revealed == (Cells.all(g) & ~witness)) {
@@ -105,29 +106,29 @@ final class NoGuessGrowth {
                 OptionalLong other = OptionalLong.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
-                    other = otherWitness(rounds.peek(), stalled, witness, start, random);
+                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, random);
                 }
                 if (other.isEmpty()) {
                     return OptionalLong.empty();
                 }
                 witness = other.getAsLong();
             }
-            rounds.push(round(witness, rounds.peek()));
+            rounds.push(round(witness, rounds.peek(), lies));
         }
         return OptionalLong.empty();
     }
 
     /**
      * The round after {@code before}: its next cells revealed (with their openings) on the witness,
-     * and solved. Clues are shown with lie seed 0: only the liar rule lies, and it is refused for
-     * no-guess boards ({@link VariantGenerator}).
+     * and solved. Clues are shown with the board's lies ({@link VariantGenerator#lieSeed}), which
+     * do not depend on the layout.
      */
-    private Round round(long witness, Round before) {
+    private Round round(long witness, Round before, long lies) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
-        long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next, 0);
+        long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         long flagged = before.flagged | before.mines();
-        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, 0));
+        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies));
         return new Round(revealed, flagged, certain, certain.certainSafe());
     }
 
@@ -140,9 +141,11 @@ final class NoGuessGrowth {
      * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
      * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
      * corners comes this way); empty once {@link #TRIES} were spent on {@code before}. For the
-     * start's own clues, after the first three tries, a fresh uniform layout.
+     * start's own clues, after the first three tries, a fresh uniform layout. A witness is taken only
+     * if every clue {@code before} shows keeps its value ({@link #keepsClues}).
      */
-    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
+    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, long lies,
+                                      SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         long fresh = stalled.revealed & ~before.revealed;
@@ -174,11 +177,28 @@ final class NoGuessGrowth {
             OptionalLong other = origin
                     ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random)
                     : before.certain.layout(safe, mines, witness, random);
-            if (other.isPresent() && other.getAsLong() != witness) {
+            if (other.isPresent() && other.getAsLong() != witness
+                    && keepsClues(g, rules, before.revealed, witness, other.getAsLong(), lies)) {
                 return other;
             }
         }
         return OptionalLong.empty();
+    }
+
+    /**
+     * Whether the {@code revealed} cells show the same clues on both layouts. The solver's layouts
+     * fit every clue shown, which for every rule but the liar means the same value; a liar's shown
+     * k allows k - 1 and k + 1 mines, and a layout that moves from one to the other shows k - 2
+     * or k + 2 with the board's lie, a clue that was never played with.
+     */
+    private static boolean keepsClues(Geometry g, RuleSet rules, long revealed, long old, long other, long lies) {
+        for (long r = revealed; r != 0; r &= r - 1) {
+            int c = Long.numberOfTrailingZeros(r);
+            if (!rules.clue().show(g, c, old, lies).equals(rules.clue().show(g, c, other, lies))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Each cell kept with probability one half; at least one (none of none). */

@@ -39,7 +39,7 @@ public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
      * shown never settles fewer cells, so play from there finishes too).
      */
     public static PlayOut from(Geometry g, RuleSet rules, long mines, long shown, long lieSeed, long goal) {
-        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown, lieSeed);
+        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown);
         long flagged = 0;
         int rounds = 0;
         SatCertainty certain = null;
@@ -55,7 +55,7 @@ public record PlayOut(boolean solved, long revealed, long flagged, int rounds) {
                 return new PlayOut(false, revealed, flagged | certain.certainMines(), rounds);
             }
             flagged |= certain.certainMines();
-            revealed = Opening.reveal(g, rules.clue(), mines, revealed, certain.certainSafe(), lieSeed);
+            revealed = Opening.reveal(g, rules.clue(), mines, revealed, certain.certainSafe());
         }
         return new PlayOut(true, revealed, flagged, rounds);
     }

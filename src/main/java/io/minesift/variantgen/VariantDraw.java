@@ -16,8 +16,8 @@ import java.util.SplittableRandom;
  * the layouts of the empty board once (every global rule, the mine total) and {@link VariantSampler}
  * draws from those counts exactly; the first-click rule is then met by rejection (draw again
  * while the start cell is a mine, or, for {@code zero}, while its scope holds one), which keeps
- * the draw uniform among the layouts that meet it. {@code zero} means the start's clue opens
- * ({@link Opening}); the liar and negation clues never do, so they take {@code safe} or {@code none}.
+ * the draw uniform among the layouts that meet it. {@code zero} means the start's scope holds no
+ * mine, so the start opens ({@link Opening}), under every clue rule.
  */
 public final class VariantDraw {
     /** Draws tried for one board before the first-click rule is taken as out of reach. */
@@ -30,17 +30,12 @@ public final class VariantDraw {
 
     /**
      * @throws IllegalArgumentException when no layout obeys the rules with this many mines, the
-     *                                  board is too big for the exact engine, or {@code zero}
-     *                                  is asked of a clue rule that never opens
+     *                                  or the board is too big for the exact engine
      */
     public VariantDraw(BoardSpec spec, RuleSet rules, FirstClickRule firstClick) {
         this.g = spec.geometry();
         this.rules = rules;
         this.firstClick = firstClick;
-        if (firstClick == FirstClickRule.ZERO && !Opening.canOpen(rules.clue())) {
-            throw new IllegalArgumentException("--first-click zero needs a clue that can open; a "
-                    + rules.clue().name() + " clue never says 'no mine around': use --first-click safe");
-        }
         VariantPosition empty = VariantPosition.of(g, rules, spec.mines(), 0, 0, new ClueValue[g.size()]);
         try {
             sampler = new VariantSampler(empty, VariantEngine.DEFAULT_MAX_STATES);

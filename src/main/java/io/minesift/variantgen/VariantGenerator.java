@@ -21,7 +21,7 @@ import java.util.SplittableRandom;
  * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessGrowth}
  * then makes it a board that exact logic finishes from the start; {@link #puzzles} makes puzzles
  * with given clues instead of a first click ({@link FewestClues}). A board's id covers its rules,
- * and its clues (the liar's lies) follow from its id ({@link #lieSeed}).
+ * and its clues (the liar's lies) follow from its size, start and rules ({@link #lieSeed}).
  */
 public final class VariantGenerator implements BoardGenerator {
     private final BoardSpec spec;
@@ -45,10 +45,6 @@ public final class VariantGenerator implements BoardGenerator {
         if (noGuess && firstClick == FirstClickRule.NONE) {
             throw new IllegalArgumentException("no-guess boards need a first click that cannot hit a mine: "
                     + "use --first-click safe or zero");
-        }
-        if (noGuess && rules.clue().letter() == 'L') {
-            throw new IllegalArgumentException("no no-guess board starts from one liar clue: a liar clue alone "
-                    + "settles no cell (its k may be k - 1 or k + 1 mines); make puzzles with given clues: --puzzle");
         }
         this.spec = spec;
         this.rules = rules;
@@ -84,7 +80,7 @@ public final class VariantGenerator implements BoardGenerator {
         if (puzzle) {
             long mines = draw.draw(0, random);
             int first = Long.numberOfTrailingZeros(~mines);
-            long clues = FewestClues.of(g, rules, mines, lieSeed(g, mines, first, rules), random);
+            long clues = FewestClues.of(g, rules, mines, lieSeed(g, first, rules), random);
             Provenance source = new Provenance(name(), seed, index, FirstClickRule.NONE, "none", null);
             return new Instance(null, layout(g, mines), g.cell(first), source, rules.text(),
                     BitSet.valueOf(new long[]{clues}));
@@ -99,9 +95,14 @@ public final class VariantGenerator implements BoardGenerator {
         return new Instance(null, layout(g, mines), startCell, source, rules.text());
     }
 
-    /** The seed of a board's lies under the liar rule: the 48 bits of its id. */
-    public static long lieSeed(Geometry g, long mines, int start, RuleSet rules) {
-        return Long.parseLong(Instance.idOf(layout(g, mines), g.cell(start), rules.text()), 16);
+    /**
+     * The seed of a board's lies under the liar rule: the 48 bits of the id of the same board with
+     * no mine (its size, start cell and rules). Not the layout: no-guess growth changes the layout
+     * while every clue shown keeps its value, which lies drawn from the layout's own id would not
+     * allow (README, Generating variant boards).
+     */
+    public static long lieSeed(Geometry g, int start, RuleSet rules) {
+        return Long.parseLong(Instance.idOf(layout(g, 0L), g.cell(start), rules.text()), 16);
     }
 
     /** A cell set as a layout. */

@@ -50,7 +50,7 @@ public final class VariantGame {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = Cells.check(board.geometry());
         long mines = Cells.of(board.layout());
-        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, mines, board.startIndex(), rules));
+        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, board.startIndex(), rules));
         long given = Cells.of(board.clues());
         if (game.status != Status.PLAYING) {
             return game;
@@ -91,7 +91,7 @@ public final class VariantGame {
 
     /** Reveals safe cells with every opening they set off; the game is won when no safe cell is hidden. */
     private void reveal(long safe) {
-        revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe, lieSeed);
+        revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe);
         view = null;
         if (revealed == (Cells.all(g) & ~mines)) {
             status = Status.WON;

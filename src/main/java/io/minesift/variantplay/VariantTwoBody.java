@@ -55,7 +55,7 @@ public final class VariantTwoBody {
         @SuppressWarnings("unchecked")
         List<ClueRule.Pattern> consistent(VariantPosition p, int cell) {
             if (byCell[cell] == null) {
-                byCell[cell] = p.rules().clue().patterns(p.geometry(), cell, p.clue(cell));
+                byCell[cell] = p.patterns(cell);
             }
             long known = p.revealed() | p.flagged();
             List<ClueRule.Pattern> out = new ArrayList<>();

@@ -40,6 +40,10 @@ final class ChocoCertainty {
             if ((p.revealed() >>> c & 1L) != 0) {
                 model.arithm(x[c], "=", 0).post();
                 clue(p.rules().clue(), c, p.clue(c));
+                if (p.holdsAMine(c)) { // else it would have opened
+                    BoolVar[] scope = java.util.Arrays.stream(p.rules().clue().scope(g, c)).mapToObj(s -> x[s]).toArray(BoolVar[]::new);
+                    model.sum(scope, ">=", 1).post();
+                }
             } else if ((p.flagged() >>> c & 1L) != 0) {
                 model.arithm(x[c], "=", 1).post();
             }

@@ -56,6 +56,24 @@ class VariantHintTest {
         assertTrue(worded >= 5, "single-clue hints found for " + letter + ": " + worded);
     }
 
+    /**
+     * A liar clue that did not open, worked by hand: on 4x4 with 2 mines, A1 shows 1 (0 or 2 mines
+     * around it) and B1 is revealed too, so A1's hidden neighbours are A2 and B2. A1 did not open,
+     * so its scope holds a mine: 2 mines, both A2 and B2; the hint says why.
+     */
+    @org.junit.jupiter.api.Test
+    void aLiarClueThatDidNotOpenIsReadAsHoldingAMine() {
+        io.minesift.board.Geometry g = io.minesift.board.Geometry.of(4, 4);
+        io.minesift.variant.ClueValue[] clues = new io.minesift.variant.ClueValue[16];
+        clues[0] = new io.minesift.variant.ClueValue.Count(1);
+        clues[1] = new io.minesift.variant.ClueValue.Count(3);
+        VariantPosition p = VariantPosition.of(g, RuleSet.parse("L"), 2, 0b11L, 0L, clues);
+        Hint mines = checked(p).hints().stream().filter(h -> h.mine() && h.clues().equals(java.util.List.of(0)))
+                .findFirst().orElseThrow();
+        assertEquals(java.util.List.of(4, 5), mines.cells());
+        assertTrue(mines.explanation().contains("(it did not open, so a mine is among them)"), mines.explanation());
+    }
+
     @ParameterizedTest(name = "global rule {0}")
     @ValueSource(strings = {"Q", "C", "T", "O", "D", "S", "B", "A"})
     void aHintThatNeedsTheGlobalRuleSaysSo(String letter) {

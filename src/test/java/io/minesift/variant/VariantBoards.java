@@ -64,7 +64,8 @@ public final class VariantBoards {
 
     /**
      * A position of a random board of 2×2 to 5×5 cells whose layout obeys the global rule (when
-     * rejection finds one): a few true mines flagged, some safe cells revealed, and more revealed
+     * rejection finds one): a few true mines flagged, some safe cells revealed (with their
+     * openings, as in play), and more revealed
      * until the brute force has at most {@link #MAX_PLACEMENTS} placements to try.
      */
     public static VariantPosition position(RuleSet rules, long seed) {
@@ -83,7 +84,8 @@ public final class VariantBoards {
         long revealed = 0;
         int first = random.nextInt(4) == 0 ? 0 : 1 + random.nextInt(Math.max(1, Long.bitCount(safes) / 2));
         while (Long.bitCount(revealed) < Math.min(first, Long.bitCount(safes)) || tooMany(g, mines, revealed, flagged)) {
-            revealed |= 1L << pick(safes & ~revealed, random);
+            // with its openings, as in play: a revealed cell whose scope holds no mine opens it
+            revealed = io.minesift.variantgen.Opening.reveal(g, rules.clue(), mines, revealed, 1L << pick(safes & ~revealed, random));
         }
         return VariantPosition.reveal(g, rules, mines, revealed, flagged, seed);
     }

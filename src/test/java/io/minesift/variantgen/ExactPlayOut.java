@@ -17,13 +17,13 @@ public final class ExactPlayOut {
     }
 
     public static boolean solves(Geometry g, RuleSet rules, long mines, int start) {
-        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, mines, start, rules));
+        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, start, rules));
     }
 
     /** Exact-engine play-out from the cells {@code shown} (with their openings), clues shown with {@code lies}. */
     public static boolean solves(Geometry g, RuleSet rules, long mines, long shown, long lies) {
         long safes = Cells.all(g) & ~mines;
-        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown, lies);
+        long revealed = Opening.reveal(g, rules.clue(), mines, 0, shown);
         while (revealed != safes) {
             VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, 0, lies);
             VariantProbabilities counts = new VariantEngine().analyse(p);
@@ -31,7 +31,7 @@ public final class ExactPlayOut {
             if (safe == 0) {
                 return false;
             }
-            revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe, lies);
+            revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe);
         }
         return true;
     }

@@ -10,11 +10,16 @@ import io.minesift.variant.RuleSet;
 import io.minesift.variant.VariantEngine;
 import io.minesift.variant.VariantPosition;
 import io.minesift.variant.VariantProbabilities;
+import io.minesift.experiment.Attempt;
+import io.minesift.player.StrongPlayer;
+import io.minesift.variantplay.VariantLuckFairReferee;
+import io.minesift.variantplay.VariantStrongPlayer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,9 +30,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Every board {@code generate --rules R --no-guess} makes is finished without a guess, checked by
  * a play-out that shares nothing with the generator's: certainty from the exact engine's counts
  * (a cell is safe when no fitting layout has a mine there), not from the SAT solver. For every
- * single rule that can start from one cell (each clue rule alone but L and N, each global rule
- * with vanilla clues, among them the browser game's three: T, A and D) and T,X, at 5×5/10 and
- * 6×6/14 (B: 6×6/12, as 14 is not a multiple of 6).
+ * single rule (each clue rule alone, each global rule with vanilla clues, among them the browser
+ * game's three: T, A and D) and T,X, at 5×5/10 and 6×6/14 (B: 6×6/12, as 14 is not a multiple of
+ * 6); the liar and negation boards are also played by the strong variant player.
  */
 class NoGuessVariantTest {
     @ParameterizedTest
@@ -48,22 +53,40 @@ class NoGuessVariantTest {
     }
 
     /**
-     * A liar clue alone settles no cell (its k may be k - 1 or k + 1 mines): no-guess boards from
-     * one start are refused at once, pointing to puzzles. A negation clue rarely settles one, so
-     * from one safe start cell on a 5x5/10 board the growth does not get there: a clear error, not
-     * a board that needs a guess.
+     * The liar and negation rules from a start whose scope is clear (--first-click zero): the start
+     * opens a region, as a vanilla zero does, and the growth works from its clues. Each board is
+     * checked by the exact engine's play-out and played by the strong variant player through the
+     * luck-fair referee: it never guesses and wins. At 5x5/10 and 6x6/14, two boards each, and one
+     * at 8x8/26.
      */
+    @ParameterizedTest
+    @ValueSource(strings = {"L", "N"})
+    void liarAndNegationBoardsGrowFromAnOpeningAndNeedNoGuess(String text) {
+        RuleSet rules = RuleSet.parse(text);
+        for (String board : new String[]{"5x5x10", "6x6x14", "8x8x26"}) {
+            VariantGenerator gen = new VariantGenerator(BoardSpec.parse(board), rules, FirstClickRule.ZERO,
+                    new StartRule.Center(), true);
+            for (int i = 0; i < (board.startsWith("8") ? 1 : 2); i++) {
+                Instance b = gen.generate(5, i);
+                long mines = Cells.of(b.layout());
+                assertEquals(0, mines & Opening.scope(b.geometry(), rules.clue(), b.startIndex()), "a zero start");
+                assertTrue(ExactPlayOut.solves(b.geometry(), rules, mines, b.startIndex()), text + " " + board + " #" + i + " needs a guess");
+                Attempt strong = VariantLuckFairReferee.play(b, new VariantStrongPlayer(StrongPlayer.Parameters.defaults())
+                        .newGame(new SplittableRandom(i)), new SplittableRandom(i + 1), new VariantEngine());
+                assertEquals(0, strong.guesses(), text + " " + board + " #" + i);
+                assertTrue(strong.solved(), text + " " + board + " #" + i);
+            }
+        }
+    }
+
+    /** Too many mines to grow from: every draw stalls, and the error says so in one line. */
     @Test
-    void liarIsRefusedAndNegationGivesUpClearly() {
-        IllegalArgumentException liar = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
-                () -> new VariantGenerator(BoardSpec.parse("5x5x10"), RuleSet.parse("L"), FirstClickRule.SAFE,
-                        new StartRule.Center(), true));
-        assertTrue(liar.getMessage().contains("--puzzle"), liar.getMessage());
-        VariantGenerator gen = new VariantGenerator(BoardSpec.parse("5x5x10"), RuleSet.parse("N"), FirstClickRule.SAFE,
+    void aHopelessBoardGivesUpClearly() {
+        VariantGenerator gen = new VariantGenerator(BoardSpec.parse("5x5x20"), RuleSet.parse("N"), FirstClickRule.SAFE,
                 new StartRule.Center(), true);
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> gen.generate(5, 0));
-        assertTrue(e.getMessage().startsWith("could not make a no-guess 5x5 board with 10 mines under N"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("could not make a no-guess 5x5 board with 20 mines under N"), e.getMessage());
     }
 
     /** The same boards whether made one by one or in parallel. */

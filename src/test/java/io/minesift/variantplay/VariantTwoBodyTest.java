@@ -10,6 +10,7 @@ import io.minesift.variant.VariantPosition;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -72,6 +73,19 @@ class VariantTwoBodyTest {
     }
 
     /** Every assignment of the clues' undecided cells, checked on the whole layout. */
+    /**
+     * A revealed liar or negation cell with a cell of its scope unrevealed did not open, so its
+     * scope holds a mine (README, Openings); the other rules' values say it themselves.
+     */
+    private static boolean closed(VariantPosition p, int cell) {
+        Geometry g = p.geometry();
+        boolean unrevealed = false;
+        for (int s : p.rules().clue().scope(g, cell)) {
+            unrevealed |= (p.revealed() >>> s & 1L) == 0;
+        }
+        return "LN".indexOf(p.rules().clue().letter()) >= 0 && unrevealed;
+    }
+
     static long[] reference(VariantPosition p, int[] clues, boolean total) {
         Geometry g = p.geometry();
         ClueRule rule = p.rules().clue();
@@ -101,6 +115,7 @@ class VariantTwoBodyTest {
             boolean fits = true;
             for (int c : clues) {
                 fits &= rule.fits(p.clue(c), rule.measure(g, c, layout));
+                fits &= !closed(p, c) || Arrays.stream(rule.scope(g, c)).anyMatch(s -> (layout >>> s & 1L) != 0);
             }
             for (GlobalRule r : p.rules().globals()) {
                 fits &= r.admits(g, layout, p.revealed() | (union & ~chosen));
