@@ -18,15 +18,26 @@ import java.util.SplittableRandom;
  * while the start cell is a mine, or, for {@code zero}, while its scope holds one), which keeps
  * the draw uniform among the layouts that meet it. {@code zero} means the start's clue opens
  * ({@link Opening}); the liar and negation clues never do, so they take {@code safe} or {@code none}.
+ *
+ * <p>A zero start is rare at high density (an eyesight start keeps its whole row and column clear:
+ * about one uniform 8×8/26 layout in 8,000), so after {@link #PLAIN} missed draws the rest come
+ * from a second sampler, counted once per start cell, over the layouts in which the start shows
+ * its opening value, and those are still checked against the first-click rule. Each way draws
+ * uniformly from the layouts that meet it, so the mixture does too.
  */
 public final class VariantDraw {
     /** Draws tried for one board before the first-click rule is taken as out of reach. */
     static final int ATTEMPTS = 200_000;
+    /** Draws from the plain sampler before a zero start is drawn from its own sampler. */
+    static final int PLAIN = 64;
 
     private final Geometry g;
     private final RuleSet rules;
     private final FirstClickRule firstClick;
     private final VariantSampler sampler;
+    private final int mines;
+    /** Per start cell, the sampler over the layouts in which the start shows its opening value (zero starts only). */
+    private final java.util.Map<Integer, VariantSampler> opened = new java.util.HashMap<>();
 
     /**
      * @throws IllegalArgumentException when no layout obeys the rules with this many mines, the
@@ -37,6 +48,7 @@ public final class VariantDraw {
         this.g = spec.geometry();
         this.rules = rules;
         this.firstClick = firstClick;
+        this.mines = spec.mines();
         if (firstClick == FirstClickRule.ZERO && !Opening.canOpen(rules.clue())) {
             throw new IllegalArgumentException("--first-click zero needs a clue that can open; a "
                     + rules.clue().name() + " clue never says 'no mine around': use --first-click safe");
@@ -65,16 +77,40 @@ public final class VariantDraw {
     public long draw(int start, SplittableRandom random) {
         long keepClear = keepClear(start);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            long mines;
-            synchronized (sampler) { // the sampler's counting steps through shared scratch fields
-                mines = sampler.sample(random);
+            VariantSampler from = attempt < PLAIN || firstClick != FirstClickRule.ZERO ? sampler : opened(start);
+            long layout;
+            synchronized (from) { // the sampler's counting steps through shared scratch fields
+                layout = from.sample(random);
             }
-            if ((mines & keepClear) == 0) {
-                return mines;
+            if ((layout & keepClear) == 0) {
+                return layout;
             }
         }
-        throw new IllegalArgumentException("no layout under " + rules + " met --first-click " + firstClick.id()
-                + " at " + g.cell(start) + " in " + ATTEMPTS + " uniform draws: use fewer mines or another first click");
+        throw missed(start, ATTEMPTS + " uniform draws");
+    }
+
+    /** The sampler of the layouts in which the start shows the value of a clear scope, counted once per start. */
+    private VariantSampler opened(int start) {
+        synchronized (opened) {
+            VariantSampler s = opened.get(start);
+            if (s == null) {
+                ClueValue[] clues = new ClueValue[g.size()];
+                clues[start] = rules.clue().show(g, start, 0L, 0L);
+                try {
+                    s = new VariantSampler(VariantPosition.of(g, rules, mines, 1L << start, 0, clues),
+                            VariantEngine.DEFAULT_MAX_STATES);
+                } catch (IllegalArgumentException e) {
+                    throw missed(start, "any layout");
+                }
+                opened.put(start, s);
+            }
+            return s;
+        }
+    }
+
+    private IllegalArgumentException missed(int start, String tried) {
+        return new IllegalArgumentException("no layout under " + rules + " met --first-click " + firstClick.id()
+                + " at " + g.cell(start) + " in " + tried + ": use fewer mines or another first click");
     }
 
     /** The cells the first-click rule keeps free of mines: none, the start, or the start and its scope. */
