@@ -36,16 +36,34 @@ final class NoGuessGrowth {
     static final int TRIES = 12;
     /** Witnesses tried for the start's clues: the first three as for any round, then fresh uniform draws. */
     static final int ORIGIN_TRIES = 32;
+    /** The kinds of try ({@link #otherWitness}) in the order they are made on a stalled round. */
+    private static final int[] IN_TURN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+    /**
+     * The partition rule's order: only the tries that make cells safe (all, one clue's, a half, a
+     * quarter, then the safe cells still hidden moved next to the new clues), twice. A partition
+     * clue rarely settles a cell; its boards stall at the end, a few safe cells lost in a block of
+     * mines no clue can see into, and more safe cells at the front push the mine total onto them.
+     */
+    private static final int[] SAFE_FIRST = {0, 4, 8, 6, 10, 2, 0, 4, 8, 6, 10, 2};
+    /** Fresh draws for a partition board: about one draw in seven finishes at 8×8/26. */
+    static final int PARTITION_DRAWS = 200;
 
     private final VariantDraw draw;
     private final int total;
     /** Rounds (certainty computations) allowed for one draw. */
     private final int budget;
+    /** Fresh draws before giving up. */
+    private final int draws;
+    /** The kinds of try on a stalled round, in order. */
+    private final int[] tries;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this.draw = draw;
         this.total = total;
         this.budget = 4 * draw.geometry().size();
+        boolean partition = draw.rules().clue().letter() == 'P';
+        this.draws = partition ? PARTITION_DRAWS : DRAWS;
+        this.tries = partition ? SAFE_FIRST : IN_TURN;
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -77,7 +95,7 @@ final class NoGuessGrowth {
      */
     long solvable(long mines, int start, SplittableRandom random) {
         long layout = mines;
-        for (int d = 0; d < DRAWS; d++) {
+        for (int d = 0; d < draws; d++) {
             OptionalLong grown = grow(layout, start, random);
             if (grown.isPresent()) {
                 return grown.getAsLong();
@@ -86,7 +104,7 @@ final class NoGuessGrowth {
         }
         Geometry g = draw.geometry();
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
-                + draw.rules() + ": " + DRAWS + " draws stalled after " + budget + " rounds each; use fewer mines, or "
+                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each; use fewer mines, or "
                 + "make puzzles with given clues (--puzzle)");
     }
 
@@ -139,7 +157,8 @@ final class NoGuessGrowth {
      * where no clue sees them are what stalls it), then one random new clue's hidden neighbours all
      * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
      * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
-     * corners comes this way); empty once {@link #TRIES} were spent on {@code before}. For the
+     * corners comes this way); empty once {@link #TRIES} were spent on {@code before} (these are the kinds 0 to 11 in turn; a
+     * partition board makes only the safe ones, {@link #SAFE_FIRST}). For the
      * start's own clues, after the first three tries, a fresh uniform layout.
      */
     private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
@@ -153,7 +172,7 @@ final class NoGuessGrowth {
         }
         boolean origin = before.certain == null;
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
-            int t = before.tries++;
+            int t = origin ? before.tries++ : tries[before.tries++];
             if (origin && t >= 3) {
                 return OptionalLong.of(draw.draw(start, random)); // the start's own clues: a fresh uniform layout
             }

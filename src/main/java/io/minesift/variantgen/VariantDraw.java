@@ -20,7 +20,7 @@ import java.util.SplittableRandom;
  * ({@link Opening}); the liar and negation clues never do, so they take {@code safe} or {@code none}.
  *
  * <p>A zero start is rare at high density (an eyesight start keeps its whole row and column clear:
- * about one uniform 8×8/26 layout in 8,000), so after {@link #PLAIN} missed draws the rest come
+ * about one uniform 8×8/26 layout in 10,000), so after {@link #PLAIN} missed draws the rest come
  * from a second sampler, counted once per start cell, over the layouts in which the start shows
  * its opening value, and those are still checked against the first-click rule. Each way draws
  * uniformly from the layouts that meet it, so the mixture does too.
