@@ -36,16 +36,11 @@ final class NoGuessGrowth {
     static final int TRIES = 12;
     /** Witnesses tried for the start's clues: the first three as for any round, then fresh uniform draws. */
     static final int ORIGIN_TRIES = 32;
-    /** The kinds of try ({@link #otherWitness}) in the order they are made on a stalled round. */
-    private static final int[] IN_TURN = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
     /**
-     * The partition rule's order: only the tries that make cells safe (all, one clue's, a half, a
-     * quarter, then the safe cells still hidden moved next to the new clues), twice. A partition
-     * clue rarely settles a cell; its boards stall at the end, a few safe cells lost in a block of
-     * mines no clue can see into, and more safe cells at the front push the mine total onto them.
+     * Fresh draws for a partition board. A partition clue rarely settles a cell, and its boards
+     * stall at the end, a few safe cells lost in a block of mines no clue sees into: at 8×8/26
+     * about one draw in seven finishes, so 20 draws left one board in twenty unmade.
      */
-    private static final int[] SAFE_FIRST = {0, 4, 8, 6, 10, 2, 0, 4, 8, 6, 10, 2};
-    /** Fresh draws for a partition board: about one draw in seven finishes at 8×8/26. */
     static final int PARTITION_DRAWS = 200;
 
     private final VariantDraw draw;
@@ -54,16 +49,12 @@ final class NoGuessGrowth {
     private final int budget;
     /** Fresh draws before giving up. */
     private final int draws;
-    /** The kinds of try on a stalled round, in order. */
-    private final int[] tries;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this.draw = draw;
         this.total = total;
         this.budget = 4 * draw.geometry().size();
-        boolean partition = draw.rules().clue().letter() == 'P';
-        this.draws = partition ? PARTITION_DRAWS : DRAWS;
-        this.tries = partition ? SAFE_FIRST : IN_TURN;
+        this.draws = draw.rules().clue().letter() == 'P' ? PARTITION_DRAWS : DRAWS;
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -157,8 +148,7 @@ final class NoGuessGrowth {
      * where no clue sees them are what stalls it), then one random new clue's hidden neighbours all
      * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
      * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
-     * corners comes this way); empty once {@link #TRIES} were spent on {@code before} (these are the kinds 0 to 11 in turn; a
-     * partition board makes only the safe ones, {@link #SAFE_FIRST}). For the
+     * corners comes this way); empty once {@link #TRIES} were spent on {@code before} For the
      * start's own clues, after the first three tries, a fresh uniform layout.
      */
     private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
@@ -172,7 +162,7 @@ final class NoGuessGrowth {
         }
         boolean origin = before.certain == null;
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
-            int t = origin ? before.tries++ : tries[before.tries++];
+            int t = before.tries++;
             if (origin && t >= 3) {
                 return OptionalLong.of(draw.draw(start, random)); // the start's own clues: a fresh uniform layout
             }

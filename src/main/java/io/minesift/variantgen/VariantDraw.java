@@ -86,7 +86,7 @@ public final class VariantDraw {
                 return layout;
             }
         }
-        throw missed(start, ATTEMPTS + " uniform draws");
+        throw missed(start, "in " + ATTEMPTS + " uniform draws");
     }
 
     /** The sampler of the layouts in which the start shows the value of a clear scope, counted once per start. */
@@ -99,8 +99,9 @@ public final class VariantDraw {
                 try {
                     s = new VariantSampler(VariantPosition.of(g, rules, mines, 1L << start, 0, clues),
                             VariantEngine.DEFAULT_MAX_STATES);
-                } catch (IllegalArgumentException e) {
-                    throw missed(start, "any layout");
+                } catch (IllegalArgumentException | IllegalStateException e) {
+                    throw missed(start, "in " + PLAIN + " uniform draws, and the layouts with the start clear are "
+                            + (e instanceof IllegalStateException ? "too many to count" : "none"));
                 }
                 opened.put(start, s);
             }
@@ -108,9 +109,9 @@ public final class VariantDraw {
         }
     }
 
-    private IllegalArgumentException missed(int start, String tried) {
+    private IllegalArgumentException missed(int start, String why) {
         return new IllegalArgumentException("no layout under " + rules + " met --first-click " + firstClick.id()
-                + " at " + g.cell(start) + " in " + tried + ": use fewer mines or another first click");
+                + " at " + g.cell(start) + " " + why + ": use fewer mines or another first click");
     }
 
     /** The cells the first-click rule keeps free of mines: none, the start, or the start and its scope. */

@@ -99,6 +99,9 @@ class VariantGenerateCommandTest {
         Cli.assertBadInput(Cli.run("generate", "9x9x10", "--rules", "T,X"), "at most 64 cells");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "L", "--first-click", "zero"), "liar clue never");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "B"), "no 6x6x10 layout obeys the rules B,V");
+        // Under Q a clear 3×3 holds a clear 2×2: no layout has a zero start, which the count says at once.
+        Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "Q", "--first-click", "zero", "--start", "center"),
+                "met --first-click zero at", "the layouts with the start clear are none");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--no-guess", "--logic", "two-body"), "two-body");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--out", dir.resolve("x.mbf")), "x.mbf",
                 "cannot name variant rules");
