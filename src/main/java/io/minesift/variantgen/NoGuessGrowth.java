@@ -148,7 +148,7 @@ final class NoGuessGrowth {
      * where no clue sees them are what stalls it), then one random new clue's hidden neighbours all
      * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
      * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
-     * corners comes this way); empty once {@link #TRIES} were spent on {@code before} For the
+     * corners comes this way); empty once {@link #TRIES} were spent on {@code before}. For the
      * start's own clues, after the first three tries, a fresh uniform layout.
      */
     private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, SplittableRandom random) {
