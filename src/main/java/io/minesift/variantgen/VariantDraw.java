@@ -20,10 +20,11 @@ import java.util.SplittableRandom;
  * ({@link Opening}); the liar and negation clues never do, so they take {@code safe} or {@code none}.
  *
  * <p>A zero start is rare at high density (an eyesight start keeps its whole row and column clear:
- * about one uniform 8×8/26 layout in 10,000), so after {@link #PLAIN} missed draws the rest come
- * from a second sampler, counted once per start cell, over the layouts in which the start shows
- * its opening value, and those are still checked against the first-click rule. Each way draws
- * uniformly from the layouts that meet it, so the mixture does too.
+ * about one uniform 8×8/26 layout in 10,000), so without a global rule, after {@link #PLAIN}
+ * missed draws the rest come from a second sampler, counted once per start cell, over the layouts
+ * in which the start shows its opening value, and those are still checked against the first-click
+ * rule. Each way draws uniformly from the layouts that meet it, so the mixture does too. With a
+ * global rule the plain draws stay, so those boards are as before (the README says why).
  */
 public final class VariantDraw {
     /** Draws tried for one board before the first-click rule is taken as out of reach. */
@@ -77,7 +78,8 @@ public final class VariantDraw {
     public long draw(int start, SplittableRandom random) {
         long keepClear = keepClear(start);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            VariantSampler from = attempt < PLAIN || firstClick != FirstClickRule.ZERO ? sampler : opened(start);
+            VariantSampler from = attempt < PLAIN || firstClick != FirstClickRule.ZERO || !rules.globals().isEmpty()
+                    ? sampler : opened(start);
             long layout;
             synchronized (from) { // the sampler's counting steps through shared scratch fields
                 layout = from.sample(random);
