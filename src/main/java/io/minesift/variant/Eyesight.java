@@ -22,6 +22,11 @@ public record Eyesight() implements ClueRule {
         return new ClueValue.Count(Sight.seen(g, cell, mines));
     }
 
+    /** The four lines of sight from a cell (up, down, left, right), each nearest first, to the edge. */
+    public int[][] lines(Geometry g, int cell) {
+        return Sight.directions(g, cell);
+    }
+
     @Override
     public List<Pattern> patterns(Geometry g, int cell, ClueValue shown) {
         return Sight.patterns(g, cell, ((ClueValue.Count) shown).value());

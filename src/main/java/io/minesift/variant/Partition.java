@@ -19,4 +19,13 @@ public record Partition() implements ClueRule {
     public ClueValue measure(Geometry g, int cell, long mines) {
         return new ClueValue.Count(Cells.runs(Cells.ring(g, cell, mines)).length);
     }
+
+    /** The ring of 8 around a cell, clockwise from the top-left, with -1 for a place off the board. */
+    public int[] ring(Geometry g, int cell) {
+        int[] out = new int[8];
+        for (int k = 0; k < 8; k++) {
+            out[k] = Cells.at(g, g.x(cell) + Cells.RING[k][0], g.y(cell) + Cells.RING[k][1]);
+        }
+        return out;
+    }
 }

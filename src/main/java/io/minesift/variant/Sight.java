@@ -24,6 +24,15 @@ final class Sight {
         return java.util.Arrays.copyOf(out, n);
     }
 
+    /** The four lines of sight from a cell (up, down, left, right), each nearest first. */
+    static int[][] directions(Geometry g, int cell) {
+        int[][] out = new int[4][];
+        for (int k = 0; k < 4; k++) {
+            out[k] = line(g, cell, Cells.ORTHOGONAL[k]);
+        }
+        return out;
+    }
+
     /** Every cell in the clue's row and column but the clue: up, down, left, right, each nearest first. */
     static int[] lines(Geometry g, int cell) {
         return java.util.Arrays.stream(Cells.ORTHOGONAL).flatMapToInt(d -> java.util.Arrays.stream(line(g, cell, d)))
@@ -63,12 +72,8 @@ final class Sight {
      * as a mine.
      */
     static List<ClueRule.Pattern> patterns(Geometry g, int cell, int value) {
-        int[][] lines = new int[4][];
-        for (int k = 0; k < 4; k++) {
-            lines[k] = line(g, cell, Cells.ORTHOGONAL[k]);
-        }
         List<ClueRule.Pattern> out = new ArrayList<>();
-        split(lines, 0, value - 1, 0L, 0L, out);
+        split(directions(g, cell), 0, value - 1, 0L, 0L, out);
         return out;
     }
 

@@ -36,16 +36,25 @@ final class NoGuessGrowth {
     static final int TRIES = 12;
     /** Witnesses tried for the start's clues: the first three as for any round, then fresh uniform draws. */
     static final int ORIGIN_TRIES = 32;
+    /**
+     * Fresh draws for a partition board. A partition clue rarely settles a cell, and its boards
+     * stall at the end, a few safe cells lost in a block of mines no clue sees into: at 8×8/26
+     * about one draw in seven finishes, so 20 draws left one board in twenty unmade.
+     */
+    static final int PARTITION_DRAWS = 200;
 
     private final VariantDraw draw;
     private final int total;
     /** Rounds (certainty computations) allowed for one draw. */
     private final int budget;
+    /** Fresh draws before giving up. */
+    private final int draws;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this.draw = draw;
         this.total = total;
         this.budget = 4 * draw.geometry().size();
+        this.draws = draw.rules().clue().letter() == 'P' ? PARTITION_DRAWS : DRAWS;
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -77,7 +86,7 @@ final class NoGuessGrowth {
      */
     long solvable(long mines, int start, SplittableRandom random) {
         long layout = mines;
-        for (int d = 0; d < DRAWS; d++) {
+        for (int d = 0; d < draws; d++) {
             OptionalLong grown = grow(layout, start, random);
             if (grown.isPresent()) {
                 return grown.getAsLong();
@@ -86,7 +95,7 @@ final class NoGuessGrowth {
         }
         Geometry g = draw.geometry();
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
-                + draw.rules() + ": " + DRAWS + " draws stalled after " + budget + " rounds each; use fewer mines, or "
+                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each; use fewer mines, or "
                 + "make puzzles with given clues (--puzzle)");
     }
 

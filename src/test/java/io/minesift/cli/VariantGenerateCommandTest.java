@@ -101,6 +101,9 @@ class VariantGenerateCommandTest {
                         "--start", "center", "--seed", 5),
                 "could not make a no-guess 5x5 board with 20 mines under N", "--puzzle");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "B"), "no 6x6x10 layout obeys the rules B,V");
+        // 7 cells of a 4×4 board in the start's row and column leave 9 for 10 mines: the count says so at once.
+        Cli.assertBadInput(Cli.run("generate", "4x4x10", "--rules", "E", "--first-click", "zero", "--start", "center"),
+                "met --first-click zero at", "the layouts with the start clear are none");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--no-guess", "--logic", "two-body"), "two-body");
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T", "--out", dir.resolve("x.mbf")), "x.mbf",
                 "cannot name variant rules");

@@ -18,13 +18,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@link VariantDraw} is uniform: on small boards, every layout that a brute force over all
  * subsets finds allowed (the global rule holds, the first-click rule is met at the start cell) is
  * drawn, nothing else is, and the counts pass a chi-square test of equal frequencies (p > 0.001;
- * the seed is fixed, so the test is deterministic).
+ * the seed is fixed, so the test is deterministic). The last two (no global rule) keep 7 and 9 of 16 cells clear,
+ * met by about one draw in a hundred, so most of their layouts come from the sampler conditioned
+ * on the start's opening value, after {@link VariantDraw#PLAIN} misses.
  */
 class VariantDrawUniformityTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"3x3x3|T,X|safe|0", "4x3x4|D|safe|5", "3x3x3|C,E|none|4", "4x3x4|Q|safe|0",
             "4x3x4|T,V|zero|0", "4x3x3|S,P|safe|11", "3x3x4|O|zero|0", "4x4x4|B|safe|5", "4x3x2|V|zero|6",
-            "4x4x3|X|zero|0"})
+            "4x4x3|X|zero|0", "4x4x6|E|zero|5", "4x4x5|P|zero|5"})
     void drawsEveryAllowedLayoutEquallyOften(String board, String rulesText, String first, int start) {
         BoardSpec spec = BoardSpec.parse(board);
         RuleSet rules = RuleSet.parse(rulesText);
