@@ -56,7 +56,16 @@ public final class PlayerKinds {
             number("deepBand", 0.01, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
                     + "fraction of the best"),
             bool("openingBook", true, "at the first guess of a game, take the move of the opening book in the jar when "
-                    + "it has the position (`minesift book` builds it)"))),
+                    + "it has the position (`minesift book` builds it)"),
+            integer("rollouts", 0, 0, 1000, "layouts drawn from the exact posterior to roll out the close candidates "
+                    + "(the same layouts for each): on each, the candidate is opened and the certain moves are played "
+                    + "until the next guess, scored by that guess's safety (0: no roll-outs)"),
+            number("rolloutBand", 0.02, 0, 1, "a candidate is rolled out when its look-ahead score is within this "
+                    + "fraction of the best"),
+            integer("rolloutCandidates", 3, 0, 16, "how many of the close candidates, the best first, are rolled out "
+                    + "(fewer than 2: no roll-outs)"),
+            integer("rolloutDepth", 8, 0, 100, "the most rounds of certain moves a roll-out plays after opening the "
+                    + "candidate (a stop with certain moves left scores 1; 0: the candidate's own number only)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -82,7 +91,8 @@ public final class PlayerKinds {
 
     private static Player strongMax(Map<String, Object> v) {
         return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
-                num(v, "deepBand"), (Boolean) v.get("openingBook")));
+                num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("rollouts"), num(v, "rolloutBand"),
+                (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

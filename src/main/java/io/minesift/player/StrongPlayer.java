@@ -64,10 +64,16 @@ public final class StrongPlayer implements Player {
      *                       this fraction of the best
      * @param openingBook    look the position up in the opening book in the jar ({@link OpeningBook})
      *                       at the first guess of a game
+     * @param rollouts       layouts drawn for the roll-outs of close candidates ({@link Rollouts}; 0: none)
+     * @param rolloutBand    a candidate is rolled out when its look-ahead score is within this
+     *                       fraction of the best
+     * @param rolloutCandidates how many of the close candidates (the best first) are rolled out
+     * @param rolloutDepth   the most rounds of certain moves a roll-out plays before it stops
      */
-    public record Search(int deepCandidates, double deepBand, boolean openingBook) {
-        /** The plain strong player: neither. */
-        public static final Search OFF = new Search(0, 0, false);
+    public record Search(int deepCandidates, double deepBand, boolean openingBook, int rollouts, double rolloutBand,
+                         int rolloutCandidates, int rolloutDepth) {
+        /** The plain strong player: none of it. */
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -75,6 +81,10 @@ public final class StrongPlayer implements Player {
             if (kind != null) { // null only while PlayerKinds itself is being set up
                 kind.parameter("deepCandidates").check(deepCandidates);
                 kind.parameter("deepBand").check(deepBand);
+                kind.parameter("rollouts").check(rollouts);
+                kind.parameter("rolloutBand").check(rolloutBand);
+                kind.parameter("rolloutCandidates").check(rolloutCandidates);
+                kind.parameter("rolloutDepth").check(rolloutDepth);
             }
         }
     }
