@@ -106,8 +106,9 @@ final class Lookahead {
 
     /**
      * The same for roll-outs ({@link Rollouts}): the best {@code rolloutCandidates} within
-     * {@code rolloutBand} of the best are scored by playing on over {@code rollouts} layouts
-     * drawn from the game's own random stream, and only they stay eligible.
+     * {@code rolloutBand} of the best get, added to their score, what playing on over
+     * {@code rollouts} layouts (drawn from the game's own random stream) adds to the one-move
+     * score on the same layouts; only they stay eligible.
      */
     private double rescoreByRollouts(Position position, MineProbabilities p, int[] candidates, double[] scores,
                                      boolean[] eligible, double best, double[] influence) {
@@ -116,13 +117,15 @@ final class Lookahead {
             return best;
         }
         int[] cells = java.util.stream.IntStream.of(close).map(i -> candidates[i]).toArray();
-        double[] rolled = rollouts.scores(position, p, cells, search.rollouts(), parameters.nodeBudget(), random);
+        Rollouts.Scores rolled = rollouts.scores(position, p, cells, search.rollouts(), parameters.nodeBudget(), random);
         if (rolled == null) {
             return best;
         }
         double rolledBest = -1;
         for (int j = 0; j < close.length; j++) {
-            scores[close[j]] = rolled[j] * shareFactor(influence, p, cells[j]);
+            // The exact score, moved by what the roll-outs add to the one-move score on the same layouts.
+            double gain = rolled.rolledOut()[j] - rolled.firstMove()[j];
+            scores[close[j]] += gain * shareFactor(influence, p, cells[j]);
             rolledBest = Math.max(rolledBest, scores[close[j]]);
         }
         return keepOnly(eligible, close, rolledBest);

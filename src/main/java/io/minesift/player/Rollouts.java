@@ -20,7 +20,11 @@ import java.util.SplittableRandom;
  *
  * <p>Every candidate plays on the same layouts (a paired comparison), and a candidate's score is
  * its exact safety times the mean score over the layouts where it is safe, so the noise of which
- * candidates happen to be mines in the draw does not enter.
+ * candidates happen to be mines in the draw does not enter. A few dozen layouts still leave the
+ * score far noisier than the gaps between close candidates, so each roll-out also gives the
+ * score the one-move look-ahead would give its first position ({@link Scores#firstMove}); the
+ * look-ahead adds only the difference to its exact score (a control variate: the two move
+ * together from layout to layout, their difference much less).
  */
 final class Rollouts {
     private final ProbabilityEngine engine;
@@ -34,10 +38,18 @@ final class Rollouts {
     }
 
     /**
-     * The roll-out score of each cell, or {@code null} when the layouts cannot be drawn (a
-     * component too large to enumerate within {@code nodeBudget}).
+     * Per cell: the roll-out score, and on the same layouts the one-move look-ahead's score of
+     * the position right after the cell is opened (both its exact safety times a mean over the
+     * layouts where it is safe).
      */
-    double[] scores(Position position, MineProbabilities p, int[] cells, int samples, long nodeBudget,
+    record Scores(double[] rolledOut, double[] firstMove) {
+    }
+
+    /**
+     * The scores of each cell, or {@code null} when the layouts cannot be drawn (a component too
+     * large to enumerate within {@code nodeBudget}).
+     */
+    Scores scores(Position position, MineProbabilities p, int[] cells, int samples, long nodeBudget,
                     SplittableRandom random) {
         LayoutSampler sampler = LayoutSampler.of(position, nodeBudget);
         if (sampler == null) {
@@ -46,52 +58,65 @@ final class Rollouts {
         byte[] start = position.states();
         p.certainMines().stream().forEach(m -> start[m] = Position.FLAG);
         double[] sum = new double[cells.length];
+        double[] firstSum = new double[cells.length];
+        double[] outcome = new double[2];
         int[] safe = new int[cells.length];
         for (int s = 0; s < samples; s++) {
             BitSet mines = sampler.draw(position, random);
             for (int i = 0; i < cells.length; i++) {
                 if (!mines.get(cells[i])) {
                     safe[i]++;
-                    sum[i] += playOn(position.geometry(), position.totalMines(), start.clone(), mines, cells[i]);
+                    playOn(position.geometry(), position.totalMines(), start.clone(), mines, cells[i], outcome);
+                    sum[i] += outcome[0];
+                    firstSum[i] += outcome[1];
                 }
             }
         }
-        double[] scores = new double[cells.length];
+        double[] rolled = new double[cells.length];
+        double[] first = new double[cells.length];
         for (int i = 0; i < cells.length; i++) {
             // No draw where it is safe (rare: a risky cell and few draws): it keeps its safety alone.
-            scores[i] = (1 - p.probability(cells[i])) * (safe[i] == 0 ? 1 : sum[i] / safe[i]);
+            double safety = 1 - p.probability(cells[i]);
+            rolled[i] = safety * (safe[i] == 0 ? 1 : sum[i] / safe[i]);
+            first[i] = safety * (safe[i] == 0 ? 1 : firstSum[i] / safe[i]);
         }
-        return scores;
+        return new Scores(rolled, first);
     }
 
-    /** Opens the cell on this layout, then plays the certain moves; the safety of the guess it stops at. */
-    private double playOn(Geometry g, int totalMines, byte[] states, BitSet mines, int cell) {
+    /**
+     * Opens the cell on this layout, then plays the certain moves. {@code outcome[0]}: the safety
+     * of the guess it stops at; {@code outcome[1]}: the living safety right after the cell opened.
+     */
+    private void playOn(Geometry g, int totalMines, byte[] states, BitSet mines, int cell, double[] outcome) {
         int hiddenSafe = 0;
         for (int c = 0; c < states.length; c++) {
             hiddenSafe += states[c] == Position.HIDDEN && !mines.get(c) ? 1 : 0;
         }
         hiddenSafe -= reveal(g, states, mines, cell);
-        for (int round = 0; round <= depth; round++) {
-            if (hiddenSafe == 0) {
-                return 1; // won
-            }
+        outcome[1] = -1;
+        outcome[0] = 1; // won, or the horizon reached with certain moves left: the next move is safe
+        for (int round = 0; round <= depth && hiddenSafe > 0; round++) {
             MineProbabilities q = engine.analyse(Position.of(g, totalMines, states));
             if (!q.consistent()) {
-                return 0; // cannot happen on a layout that fits; counted as a loss, to be safe
+                outcome[0] = 0; // cannot happen on a layout that fits; counted as a loss, to be safe
+                break;
+            }
+            if (round == 0) {
+                outcome[1] = Lookahead.livingSafety(q, g, secondBest);
             }
             BitSet safe = q.certainSafe();
             if (safe.isEmpty()) {
-                return Lookahead.livingSafety(q, g, secondBest);
-            }
-            if (round == depth) {
-                return 1; // the horizon, with certain moves left: the next move is safe
+                outcome[0] = Lookahead.livingSafety(q, g, secondBest);
+                break;
             }
             q.certainMines().stream().forEach(m -> states[m] = Position.FLAG);
-            for (int c = safe.nextSetBit(0); c >= 0; c = safe.nextSetBit(c + 1)) {
+            for (int c = safe.nextSetBit(0); c >= 0 && round < depth; c = safe.nextSetBit(c + 1)) {
                 hiddenSafe -= reveal(g, states, mines, c);
             }
         }
-        return 1;
+        if (outcome[1] < 0) {
+            outcome[1] = 1; // won at once
+        }
     }
 
     /** Opens a safe cell as the game does (a zero opens its whole region); how many cells it opened. */

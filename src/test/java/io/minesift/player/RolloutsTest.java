@@ -17,7 +17,7 @@ class RolloutsTest {
     private double[] rollOut(String text, int samples, int... cells) {
         Position position = MineText.parse(text, "t");
         MineProbabilities p = engine.analyse(position);
-        return new Rollouts(engine, 0.2, 8).scores(position, p, cells, samples, 200_000, new SplittableRandom(3));
+        return new Rollouts(engine, 0.2, 8).scores(position, p, cells, samples, 200_000, new SplittableRandom(3)).rolledOut();
     }
 
     @Test
