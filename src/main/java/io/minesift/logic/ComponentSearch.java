@@ -26,6 +26,8 @@ final class ComponentSearch {
     private final int[] k;
 
     private ComponentTally tally;
+    /** When set, every solution visited is also kept here: its mines per box, then its total. */
+    private List<int[]> solutions;
     private long budget;
     private long nodes;
 
@@ -72,9 +74,32 @@ final class ComponentSearch {
         return complete ? tally : null;
     }
 
+    /**
+     * Every solution (the mines of each box, then the component's total as the last entry), or
+     * {@code null} when the search needs more than {@code nodeBudget} steps.
+     */
+    List<int[]> solutions(long nodeBudget) {
+        solutions = new java.util.ArrayList<>();
+        try {
+            return enumerate(nodeBudget, false) == null ? null : solutions;
+        } finally {
+            solutions = null;
+        }
+    }
+
+    /** C(n, r) for a box of n cells. */
+    static double binomial(int n, int r) {
+        return BINOMIAL[n][r];
+    }
+
     private boolean descend(int b, int mines, double w) {
         if (b == sizes.length) {
             tally.add(k, mines, w);
+            if (solutions != null) {
+                int[] solution = java.util.Arrays.copyOf(k, k.length + 1);
+                solution[k.length] = mines;
+                solutions.add(solution);
+            }
             if (tally.exactWeight != null) {
                 tally.exactWeight[mines] = tally.exactWeight[mines].add(exactProduct());
             }

@@ -26,6 +26,7 @@ final class Lookahead {
     private final StrongPlayer.Parameters parameters;
     private final StrongPlayer.Search search;
     private final SplittableRandom random;
+    private final Rollouts rollouts;
 
     Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, StrongPlayer.Search search,
               SplittableRandom random) {
@@ -33,6 +34,7 @@ final class Lookahead {
         this.parameters = parameters;
         this.search = search;
         this.random = random;
+        this.rollouts = new Rollouts(engine, parameters.secondBest(), search.rolloutDepth());
     }
 
     /** The cell to open; ties (within the tolerance) are broken at random. */
@@ -70,6 +72,9 @@ final class Lookahead {
         if (search.deepCandidates() > 0) {
             best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
         }
+        if (search.rollouts() > 0 && search.rolloutCandidates() >= 2) {
+            best = rescoreByRollouts(position, p, candidates, scores, eligible, best, influence);
+        }
         int choice = candidates[0];
         int ties = 0;
         for (int i = 0; i < candidates.length; i++) {
@@ -87,22 +92,64 @@ final class Lookahead {
      */
     private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
                                boolean[] eligible, double best, double[] influence) {
-        Integer[] close = java.util.stream.IntStream.range(0, candidates.length)
-                .filter(i -> eligible[i] && scores[i] >= best * (1 - search.deepBand()))
-                .boxed().sorted((a, b) -> Double.compare(scores[b], scores[a])).toArray(Integer[]::new);
-        if (close.length < 2) {
+        int[] close = close(scores, eligible, best, search.deepBand(), search.deepCandidates());
+        if (close.length == 0) {
             return best;
         }
-        int keep = Math.min(close.length, search.deepCandidates());
-        java.util.Arrays.fill(eligible, false);
         double deepBest = -1;
-        for (int k = 0; k < keep; k++) {
-            int i = close[k];
-            eligible[i] = true;
+        for (int i : close) {
             scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]);
             deepBest = Math.max(deepBest, scores[i]);
         }
-        return deepBest;
+        return keepOnly(eligible, close, deepBest);
+    }
+
+    /**
+     * The same for roll-outs ({@link Rollouts}): the best {@code rolloutCandidates} within
+     * {@code rolloutBand} of the best get, added to their score, what playing on over
+     * {@code rollouts} layouts (drawn from the game's own random stream) adds to the one-move
+     * score on the same layouts; only they stay eligible.
+     */
+    private double rescoreByRollouts(Position position, MineProbabilities p, int[] candidates, double[] scores,
+                                     boolean[] eligible, double best, double[] influence) {
+        int[] close = close(scores, eligible, best, search.rolloutBand(), search.rolloutCandidates());
+        if (close.length < 2) {
+            return best;
+        }
+        int[] cells = java.util.stream.IntStream.of(close).map(i -> candidates[i]).toArray();
+        Rollouts.Scores rolled = rollouts.scores(position, p, cells, search.rollouts(), parameters.nodeBudget(), random);
+        if (rolled == null) {
+            return best;
+        }
+        double rolledBest = -1;
+        for (int j = 0; j < close.length; j++) {
+            // The exact score, moved by what the roll-outs add to the one-move score on the same layouts.
+            double gain = rolled.rolledOut()[j] - rolled.firstMove()[j];
+            scores[close[j]] += gain * shareFactor(influence, p, cells[j]);
+            rolledBest = Math.max(rolledBest, scores[close[j]]);
+        }
+        return keepOnly(eligible, close, rolledBest);
+    }
+
+    /**
+     * The best {@code most} of the eligible candidates whose score is within {@code band} of the
+     * best, the best first; none when fewer than two are that close.
+     */
+    private static int[] close(double[] scores, boolean[] eligible, double best, double band, int most) {
+        int[] close = java.util.stream.IntStream.range(0, scores.length)
+                .filter(i -> eligible[i] && scores[i] >= best * (1 - band))
+                .boxed().sorted((a, b) -> Double.compare(scores[b], scores[a]))
+                .mapToInt(Integer::intValue).toArray();
+        return close.length < 2 ? new int[0] : java.util.Arrays.copyOf(close, Math.min(close.length, most));
+    }
+
+    /** Makes only the {@code kept} candidates eligible; returns {@code best}. */
+    private static double keepOnly(boolean[] eligible, int[] kept, double best) {
+        java.util.Arrays.fill(eligible, false);
+        for (int i : kept) {
+            eligible[i] = true;
+        }
+        return best;
     }
 
     /**

@@ -60,7 +60,16 @@ public final class PlayerKinds {
             // 5x5 with 4 mines has 10,626 layouts in all; its first guesses come at up to 5,985.
             integer("smallBoardLayouts", 12_000, 0, 20_000, "on boards of at most 64 cells: when at most this many "
                     + "layouts remain, the exact endgame search runs to the end (no node budget), before any other "
-                    + "step, with a memo of exact values shared by all the games of a run (0: never)"))),
+                    + "step, with a memo of exact values shared by all the games of a run (0: never)"),
+            integer("rollouts", 0, 0, 1000, "layouts drawn from the exact posterior to roll out the close candidates "
+                    + "(the same layouts for each): on each, the candidate is opened and the certain moves are played "
+                    + "until the next guess, scored by that guess's safety (0: no roll-outs)"),
+            number("rolloutBand", 0.02, 0, 1, "a candidate is rolled out when its look-ahead score is within this "
+                    + "fraction of the best"),
+            integer("rolloutCandidates", 3, 0, 16, "how many of the close candidates, the best first, are rolled out "
+                    + "(fewer than 2: no roll-outs)"),
+            integer("rolloutDepth", 8, 0, 100, "the most rounds of certain moves a roll-out plays after opening the "
+                    + "candidate (a stop with certain moves left scores 1; 0: the candidate's own number only)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -86,7 +95,9 @@ public final class PlayerKinds {
 
     private static Player strongMax(Map<String, Object> v) {
         return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
-                num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts")));
+                num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
+                (Integer) v.get("rollouts"), num(v, "rolloutBand"),
+                (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -67,10 +67,16 @@ public final class StrongPlayer implements Player {
      * @param smallBoardLayouts on a board of at most 64 cells, with at most this many layouts left,
      *                       search the endgame exactly to the end, with a memo shared by the games
      *                       of a run ({@link EndgameMemo}; 0: never)
+     * @param rollouts       layouts drawn for the roll-outs of close candidates ({@link Rollouts}; 0: none)
+     * @param rolloutBand    a candidate is rolled out when its look-ahead score is within this
+     *                       fraction of the best
+     * @param rolloutCandidates how many of the close candidates (the best first) are rolled out
+     * @param rolloutDepth   the most rounds of certain moves a roll-out plays before it stops
      */
-    public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts) {
-        /** The plain strong player: none of these. */
-        public static final Search OFF = new Search(0, 0, false, 0);
+    public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
+                         double rolloutBand, int rolloutCandidates, int rolloutDepth) {
+        /** The plain strong player: none of it. */
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -79,6 +85,10 @@ public final class StrongPlayer implements Player {
                 kind.parameter("deepCandidates").check(deepCandidates);
                 kind.parameter("deepBand").check(deepBand);
                 kind.parameter("smallBoardLayouts").check(smallBoardLayouts);
+                kind.parameter("rollouts").check(rollouts);
+                kind.parameter("rolloutBand").check(rolloutBand);
+                kind.parameter("rolloutCandidates").check(rolloutCandidates);
+                kind.parameter("rolloutDepth").check(rolloutDepth);
             }
         }
     }

@@ -81,7 +81,7 @@ public final class BruteForce {
         return new BruteForce(BigInteger.valueOf(total), big);
     }
 
-    private static boolean fits(Position position, boolean[] mine) {
+    static boolean fits(Position position, boolean[] mine) {
         Geometry g = position.geometry();
         for (int i = 0; i < g.size(); i++) {
             byte clue = position.state(i);
