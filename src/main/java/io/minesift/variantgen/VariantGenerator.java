@@ -63,8 +63,8 @@ public final class VariantGenerator implements BoardGenerator {
     /**
      * The puzzle game's boards ({@code generate --puzzle}): a uniform layout among those the rules
      * allow (no first click), and the given clues that {@link FewestClues} leaves. The board's
-     * start cell, which no one clicks, is its first safe cell in reading order, so that its id,
-     * and a liar board's lies, follow from the layout before the clues are chosen.
+     * start cell, which no one clicks, is its first safe cell in reading order, so that its id
+     * follows from the layout and the lie seed before the clues are chosen.
      */
     public static VariantGenerator puzzles(BoardSpec spec, RuleSet rules) {
         return new VariantGenerator(spec, rules, FirstClickRule.NONE, new StartRule.Corner(), false, true);

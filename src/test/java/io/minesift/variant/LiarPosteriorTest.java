@@ -96,6 +96,7 @@ class LiarPosteriorTest {
             int n = g.size();
             mine = new long[n];
             int[] shown = bits(p.revealed());
+            long first = 0;
             for (long layout = 0; layout < 1L << n; layout++) {
                 if (Long.bitCount(layout) != p.totalMines() || (layout & p.revealed()) != 0 || !closed(g, p.revealed(), layout)) {
                     continue;
@@ -106,31 +107,13 @@ class LiarPosteriorTest {
                         pairs++;
                     }
                 }
+                unequal |= pairs > 0 && first > 0 && pairs != first; // fitting layouts that weigh differently
+                first = first > 0 ? first : pairs;
                 total += pairs;
                 for (int c = 0; c < n; c++) {
                     mine[c] += (layout >>> c & 1) * pairs;
                 }
             }
-            unequal = differs(p, g, shown);
-        }
-
-        /** Whether the position's fitting layouts carry different pair counts (so equal weights would be wrong). */
-        private boolean differs(VariantPosition p, Geometry g, int[] shown) {
-            long first = -1;
-            for (long layout = 0; layout < 1L << g.size(); layout++) {
-                if (Long.bitCount(layout) != p.totalMines() || (layout & p.revealed()) != 0 || !closed(g, p.revealed(), layout)) {
-                    continue;
-                }
-                long pairs = 0;
-                for (int lies = 0; lies < 1 << shown.length; lies++) {
-                    pairs += shows(p, g, layout, shown, lies) ? 1 : 0;
-                }
-                if (pairs > 0 && first >= 0 && pairs != first) {
-                    return true;
-                }
-                first = pairs > 0 ? pairs : first;
-            }
-            return false;
         }
 
         /** Every revealed cell with no mine around it has all its neighbours revealed (it would have opened them). */
