@@ -23,6 +23,11 @@ public final class Instance {
     private final String rules;
     /** A puzzle's given clues (the cells shown at the start, no first click), or null for a board played from its start. */
     private final java.util.BitSet clues;
+    /**
+     * The seed of a liar board's lies (which way each clue is off, hidden from the player like the
+     * layout), drawn per board; null for every other board.
+     */
+    private final Long lieSeed;
     /** The digest, or null until first asked for (a benign race: every thread computes the same string). */
     private String id;
 
@@ -54,7 +59,22 @@ public final class Instance {
      * @throws IllegalArgumentException as that constructor, or when a clue lies on a mine or off the board
      */
     public Instance(String id, MineLayout layout, Cell start, Provenance source, String rules, java.util.BitSet clues) {
+        this(id, layout, start, source, rules, clues, null);
+    }
+
+    /**
+     * A board under the liar rule with its {@code lieSeed} (null for other boards); the id then
+     * covers the seed too. Otherwise as {@link #Instance(String, MineLayout, Cell, Provenance, String, java.util.BitSet)}.
+     *
+     * @throws IllegalArgumentException as that constructor, or when a vanilla board has a lie seed
+     */
+    public Instance(String id, MineLayout layout, Cell start, Provenance source, String rules, java.util.BitSet clues,
+                    Long lieSeed) {
         Objects.requireNonNull(layout, "layout");
+        if (lieSeed != null && rules == null) {
+            throw new IllegalArgumentException("a vanilla board has no lie seed");
+        }
+        this.lieSeed = lieSeed;
         if (clues != null && (clues.length() > layout.geometry().size() || clues.intersects(layout.mines()))) {
             throw new IllegalArgumentException("a given clue lies on a mine or off the board");
         }
@@ -66,7 +86,7 @@ public final class Instance {
                     + layout.geometry() + " board");
         }
         if (id != null) {
-            String expected = idOf(layout, start, rules, clues);
+            String expected = idOf(layout, start, rules, clues, lieSeed);
             if (!id.equals(expected)) {
                 throw new IllegalArgumentException("board id '" + id + "' does not match its content (expected " + expected + ")");
             }
@@ -87,7 +107,7 @@ public final class Instance {
     public String id() {
         String known = id;
         if (known == null) {
-            known = idOf(layout, start, rules, clues);
+            known = idOf(layout, start, rules, clues, lieSeed);
             id = known;
         }
         return known;
@@ -116,6 +136,11 @@ public final class Instance {
         return clues == null ? null : (java.util.BitSet) clues.clone();
     }
 
+    /** The seed of a liar board's lies, or null for any other board. */
+    public Long lieSeed() {
+        return lieSeed;
+    }
+
     public int startIndex() {
         return layout.geometry().index(start);
     }
@@ -130,7 +155,7 @@ public final class Instance {
 
     /** The same board with another start cell (and so another id). */
     public Instance withStart(Cell newStart, Provenance newSource) {
-        return new Instance(null, layout, newStart, newSource, rules, clues);
+        return new Instance(null, layout, newStart, newSource, rules, clues, lieSeed);
     }
 
     /**
@@ -158,8 +183,23 @@ public final class Instance {
         if (clues == null) {
             return idOf(layout, start, rules);
         }
-        return Digests.hex12(canonical(layout, start, rules) + ";clues:" + clues.stream().mapToObj(Integer::toString)
-                .collect(java.util.stream.Collectors.joining(",")));
+        return Digests.hex12(canonical(layout, start, rules) + clueText(clues));
+    }
+
+    /**
+     * The id of a liar board: as {@link #idOf(MineLayout, Cell, String, java.util.BitSet)}'s text
+     * followed by {@code ;lies:} and the seed as 16 hex digits; for a null seed, exactly that id.
+     */
+    public static String idOf(MineLayout layout, Cell start, String rules, java.util.BitSet clues, Long lieSeed) {
+        if (lieSeed == null) {
+            return idOf(layout, start, rules, clues);
+        }
+        return Digests.hex12(canonical(layout, start, rules) + clueText(clues) + ";lies:" + java.util.HexFormat.of().toHexDigits(lieSeed));
+    }
+
+    private static String clueText(java.util.BitSet clues) {
+        return clues == null ? "" : ";clues:" + clues.stream().mapToObj(Integer::toString)
+                .collect(java.util.stream.Collectors.joining(","));
     }
 
     private static String canonical(MineLayout layout, Cell start, String rules) {
@@ -176,17 +216,18 @@ public final class Instance {
     @Override
     public boolean equals(Object o) {
         return o instanceof Instance other && layout.equals(other.layout) && start.equals(other.start)
-                && source.equals(other.source) && Objects.equals(rules, other.rules) && Objects.equals(clues, other.clues);
+                && source.equals(other.source) && Objects.equals(rules, other.rules) && Objects.equals(clues, other.clues)
+                && Objects.equals(lieSeed, other.lieSeed);
     }
 
     @Override
     public int hashCode() {
-        return rules == null ? Objects.hash(layout, start, source) : Objects.hash(layout, start, source, rules, clues);
+        return rules == null ? Objects.hash(layout, start, source) : Objects.hash(layout, start, source, rules, clues, lieSeed);
     }
 
     @Override
     public String toString() {
         return "Instance[id=" + id() + ", layout=" + layout + ", start=" + start + ", source=" + source
-                + (rules == null ? "" : ", rules=" + rules) + (clues == null ? "" : ", clues=" + clues) + "]";
+                + (rules == null ? "" : ", rules=" + rules) + (clues == null ? "" : ", clues=" + clues) + (lieSeed == null ? "" : ", lieSeed=" + lieSeed) + "]";
     }
 }

@@ -180,8 +180,10 @@ public final class VariantHinter {
             }
         }
         int c0 = safest.get(0);
+        String layouts = p.rules().clue().weighs() ? "layouts that fit, each counted with its weight (a liar clue whose "
+                + "count is 0 or its scope's size twice: it had to show that value)" : "layouts that fit";
         String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine in "
-                        + "%d of the %d layouts that fit (%.1f %%), by the exact engine", p.rules(),
+                        + "%d of the %d " + layouts + " (%.1f %%), by the exact engine", p.rules(),
                 safest.size() == 1 ? "cell is" : "cells are", Words.cells(p.geometry(),
                         safest.stream().limit(6).mapToInt(Integer::intValue).toArray())
                         + (safest.size() > 6 ? " and " + (safest.size() - 6) + " more" : ""),

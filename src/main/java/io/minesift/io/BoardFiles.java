@@ -102,6 +102,10 @@ public final class BoardFiles {
         if (!variants) {
             throw new InputException(name, "names the variant rules " + rules + ": this command takes vanilla boards only");
         }
+        if (io.minesift.variant.RuleSet.parse(rules).clue() instanceof io.minesift.variant.Liar) {
+            throw new InputException(name, "is a liar board: its .mine text shows the clues but not the seed of its lies, "
+                    + "which play needs; give the board set (JSON) or the MBF file with its rules companion instead");
+        }
         Instance vanilla = imported(layout, path);
         return new Instance(null, layout, vanilla.start(), vanilla.source(), rules);
     }

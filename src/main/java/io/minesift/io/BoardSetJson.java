@@ -82,9 +82,9 @@ public final class BoardSetJson {
     record SetDto(String format, Integer version, List<BoardDto> boards) {
     }
 
-    @JsonPropertyOrder({"id", "width", "height", "mines", "rules", "start", "source", "layout", "clues"})
-    record BoardDto(String id, Integer width, Integer height, Integer mines, String rules, int[] start, SourceDto source,
-                    List<String> layout, List<String> clues) {
+    @JsonPropertyOrder({"id", "width", "height", "mines", "rules", "lieSeed", "start", "source", "layout", "clues"})
+    record BoardDto(String id, Integer width, Integer height, Integer mines, String rules, String lieSeed, int[] start,
+                    SourceDto source, List<String> layout, List<String> clues) {
     }
 
     @JsonPropertyOrder({"generator", "seed", "index", "firstClick", "start", "origin"})
@@ -148,7 +148,7 @@ public final class BoardSetJson {
         SourceDto source = new SourceDto(p.generator(), p.seed(), p.index(), p.firstClick().id(), p.start(), p.origin());
         MineLayout layout = b.layout();
         return new BoardDto(b.id(), layout.width(), layout.height(), layout.mineCount(), b.rules(),
-                new int[]{b.start().x(), b.start().y()}, source, rows(b.geometry(), layout.mines(), '*'),
+                b.lieSeed() == null ? null : LieSeeds.text(b.lieSeed()), new int[]{b.start().x(), b.start().y()}, source, rows(b.geometry(), layout.mines(), '*'),
                 b.clues() == null ? null : rows(b.geometry(), b.clues(), '#'));
     }
 
@@ -230,8 +230,9 @@ public final class BoardSetJson {
         if (clues != null && b.rules() == null) {
             throw new IllegalArgumentException("a puzzle (\"clues\") names its \"rules\"");
         }
-        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance,
-                clues == null ? rules(b.rules(), g) : puzzleRules(b.rules(), g), clues);
+        String rules = clues == null ? rules(b.rules(), g) : puzzleRules(b.rules(), g);
+        return new Instance(b.id(), layout, new Cell(b.start()[0], b.start()[1]), provenance, rules, clues,
+                LieSeeds.read(b.lieSeed(), rules));
     }
 
     /** A puzzle's rules: as {@link #rules}, but {@code V} is allowed (a vanilla puzzle still names its rules). */

@@ -55,12 +55,12 @@ public final class VariantBoardFiles {
         return shown(puzzle, shown, 0);
     }
 
-    /** The board's position with these cells revealed and flagged, as {@code .mine} text; the liar's lies as generate fixes them. */
+    /** The board's position with these cells revealed and flagged, as {@code .mine} text; a liar board's lies from its lie seed. */
     private static String shown(Instance board, long revealed, long flagged) {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = board.geometry();
         long mines = Cells.of(board.layout());
-        long lies = VariantGenerator.lieSeed(g, board.startIndex(), rules);
+        long lies = VariantGenerator.lies(board, rules);
         return VariantText.format(VariantPosition.reveal(g, rules, mines, revealed, flagged, lies));
     }
 
@@ -99,6 +99,9 @@ public final class VariantBoardFiles {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT).put("version", 1).put("rules", board.rules()).put("id", board.id());
         root.putArray("start").add(board.start().x()).add(board.start().y());
+        if (board.lieSeed() != null) {
+            root.put(LieSeeds.FIELD, LieSeeds.text(board.lieSeed()));
+        }
         return (root.toPrettyString() + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
@@ -121,6 +124,7 @@ public final class VariantBoardFiles {
                     + "\",\"rules\":\"T,X\",\"start\":[x,y],\"id\":\"...\"}");
         }
         String rules;
+        Long lieSeed;
         try {
             RuleSet parsed = RuleSet.parse(root.path("rules").asText());
             if (parsed.vanilla()) {
@@ -128,13 +132,15 @@ public final class VariantBoardFiles {
             }
             Cells.check(layout.geometry());
             rules = parsed.text();
+            JsonNode seed = root.path(LieSeeds.FIELD);
+            lieSeed = LieSeeds.read(seed.isTextual() ? seed.asText() : seed.isMissingNode() ? null : seed.toString(), rules);
         } catch (IllegalArgumentException e) {
             throw new InputException(source, e.getMessage());
         }
         Cell start = new Cell(root.path("start").get(0).asInt(), root.path("start").get(1).asInt());
         try {
             String id = root.path("id").isTextual() ? root.path("id").asText() : null;
-            return new Instance(id, layout, start, from, rules);
+            return new Instance(id, layout, start, from, rules, null, lieSeed);
         } catch (IllegalArgumentException e) {
             throw new InputException(source, e.getMessage() + ": the companion belongs to another board");
         }

@@ -20,6 +20,9 @@ final class ClueChecks {
     private final int[] clueCells;
     private final long[] scopes;
     private final int[][] openAt;
+    /** For a rule that {@link ClueRule#weighs}: the clues whose scope's last cell in reading order is each cell. */
+    private final int[][] lastAt;
+    private final ClueValue[] shown;
 
     ClueChecks(VariantPosition p) {
         geometry = p.geometry();
@@ -32,16 +35,25 @@ final class ClueChecks {
             patterns[k] = p.patterns(clueCells[k]).toArray(new ClueRule.Pattern[0]);
             scopes[k] = Cells.set(rule.scope(geometry, clueCells[k]));
         }
+        shown = new ClueValue[clueCells.length];
+        for (int k = 0; k < clueCells.length; k++) {
+            shown[k] = p.clue(clueCells[k]);
+        }
+        lastAt = new int[n][];
         cluesAt = new int[n][];
         openAt = new int[n][];
         remembered = new long[n];
         for (int i = 0; i < n; i++) {
             List<Integer> at = new ArrayList<>();
             List<Integer> open = new ArrayList<>();
+            List<Integer> last = new ArrayList<>();
             long prefix = prefix(i);
             for (int k = 0; k < scopes.length; k++) {
                 if (Cells.has(scopes[k], i)) {
                     at.add(k);
+                    if (rule.weighs() && 63 - Long.numberOfLeadingZeros(scopes[k]) == i) {
+                        last.add(k);
+                    }
                 }
                 if ((scopes[k] & prefix) != 0 && (scopes[k] & ~prefix) != 0) {
                     open.add(k);
@@ -50,6 +62,7 @@ final class ClueChecks {
             }
             cluesAt[i] = at.stream().mapToInt(Integer::intValue).toArray();
             openAt[i] = open.stream().mapToInt(Integer::intValue).toArray();
+            lastAt[i] = last.stream().mapToInt(Integer::intValue).toArray();
         }
     }
 
@@ -93,6 +106,18 @@ final class ClueChecks {
             }
         }
         return false;
+    }
+
+    /**
+     * The weight ({@link ClueRule#weight}) of the clues whose scope ends at {@code cell}, multiplied;
+     * {@code mines} holds at least their scopes' cells up to {@code cell}, so their counts are whole.
+     */
+    long weight(int cell, long mines) {
+        long w = 1;
+        for (int k : lastAt[cell]) {
+            w *= rule.weight(shown[k], rule.measure(geometry, clueCells[k], mines), Long.bitCount(scopes[k]));
+        }
+        return w;
     }
 
     /**

@@ -35,6 +35,21 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
     }
 
     /**
+     * How much more likely a layout whose true value at a clue is {@code measured} makes the
+     * {@code shown} value, relative to the least likely (1), for a shown value that {@link #fits}:
+     * what weighs layouts in the exact count when a board's showing is random. By default 1 (the
+     * value is the measure itself, so every fitting layout shows it for sure).
+     */
+    default int weight(ClueValue shown, ClueValue measured, int scopeSize) {
+        return 1;
+    }
+
+    /** Whether {@link #weight} can be other than 1. */
+    default boolean weighs() {
+        return false;
+    }
+
+    /**
      * Cells of the scope whose value no longer matters once the {@code known} cells are known:
      * every pattern that looks at them disagrees with the known cells whatever they hold. The
      * exact engine forgets them, which merges states. By default none.

@@ -8,7 +8,10 @@ import java.util.List;
  * The counting behind {@link VariantEngine} and {@link VariantSampler}. A forward pass keeps, for
  * each layer (after cells 0..j-1), every state with its number of prefixes by mines placed; a
  * backward pass gives each state its number of completions by mines placed before it, and each
- * cell the number of layouts in which it is a mine.
+ * cell the number of layouts in which it is a mine. Under a rule whose showing is random (the
+ * liar, {@link ClueRule#weighs}) a layout counts with its weight, the product of the weights of
+ * its clues, applied on the step that finishes each clue; the counts are then weighted counts,
+ * and exceeding 64 bits is an error rather than a wrong answer.
  */
 final class Counting {
     final Transitions step;
@@ -26,9 +29,18 @@ final class Counting {
 
     /**
      * @throws IllegalArgumentException with more than one global rule
-     * @throws IllegalStateException    when a layer exceeds {@code maxStates}
+     * @throws IllegalStateException    when a layer exceeds {@code maxStates}, or a (weighted) count 64 bits
      */
     static Counting of(VariantPosition p, int maxStates, boolean keepCompletions) {
+        try {
+            return count(p, maxStates, keepCompletions);
+        } catch (ArithmeticException e) {
+            throw new IllegalStateException("the " + (p.rules().clue().weighs() ? "weighted " : "")
+                    + "count of layouts exceeds 64 bits; no answer");
+        }
+    }
+
+    private static Counting count(VariantPosition p, int maxStates, boolean keepCompletions) {
         if (p.rules().globals().size() > 1) {
             throw new IllegalArgumentException("the exact engine handles one global rule for now");
         }
@@ -59,7 +71,7 @@ final class Counting {
             for (int e = 0; e < here.size(); e++) {
                 for (int v : step.values(i)) {
                     if (step.next(here.first(e), here.second(e), i, v)) {
-                        carry(here, e, next, step.nextMines, step.nextGlobal, v);
+                        carry(here, e, next, step.nextMines, step.nextGlobal, v, step.nextWeight);
                     }
                 }
             }
@@ -72,14 +84,14 @@ final class Counting {
         return layers;
     }
 
-    /** Adds entry {@code e}'s prefixes, with {@code v} more mines, to state (a, b) of the next layer. */
-    private static void carry(StateTable here, int e, StateTable next, long a, long b, int v) {
+    /** Adds entry {@code e}'s prefixes, with {@code v} more mines and weight {@code w}, to state (a, b) of the next layer. */
+    private static void carry(StateTable here, int e, StateTable next, long a, long b, int v, long w) {
         int target = -1;
         for (int m = here.low(); m <= here.high(); m++) {
             long count = here.get(e, m);
             if (count != 0 && next.inRange(m + v)) {
                 target = target < 0 ? next.put(a, b) : target;
-                next.add(target, m + v, count);
+                next.add(target, m + v, weighted(count, w));
             }
         }
     }
@@ -93,7 +105,7 @@ final class Counting {
         for (int e = 0; e < layers[n].size(); e++) {
             if (step.accepts(layers[n].second(e)) && layers[n].get(e, total) != 0) {
                 after.add(after.put(layers[n].first(e), layers[n].second(e)), total, 1);
-                layouts += layers[n].get(e, total);
+                layouts = Math.addExact(layouts, layers[n].get(e, total));
             }
         }
         StateTable[] completions = new StateTable[n + 1];
@@ -106,8 +118,9 @@ final class Counting {
                     if (step.next(here.first(e), here.second(e), i, v)) {
                         int t = after.find(step.nextMines, step.nextGlobal);
                         if (t >= 0) {
-                            pull(here, e, before, after, t, v);
-                            counts[i] += v == 1 ? join(here, e, after, t) : 0;
+                            pull(here, e, before, after, t, v, step.nextWeight);
+                            counts[i] = v == 1 ? Math.addExact(counts[i], weighted(join(here, e, after, t), step.nextWeight))
+                                    : counts[i];
                         }
                     }
                 }
@@ -122,14 +135,14 @@ final class Counting {
         return layouts;
     }
 
-    /** Adds state t's completions (one step on, after value v) to entry e's, in {@code before}. */
-    private static void pull(StateTable here, int e, StateTable before, StateTable after, int t, int v) {
+    /** Adds state t's completions (one step on, after value v with weight w) to entry e's, in {@code before}. */
+    private static void pull(StateTable here, int e, StateTable before, StateTable after, int t, int v, long w) {
         int target = -1;
         for (int m = here.low(); m <= here.high(); m++) {
             long count = after.get(t, m + v);
             if (count != 0) {
                 target = target < 0 ? before.put(here.first(e), here.second(e)) : target;
-                before.add(target, m, count);
+                before.add(target, m, weighted(count, w));
             }
         }
     }
@@ -138,8 +151,13 @@ final class Counting {
     private static long join(StateTable here, int e, StateTable after, int t) {
         long sum = 0;
         for (int m = here.low(); m <= here.high(); m++) {
-            sum += here.get(e, m) * after.get(t, m + 1);
+            sum = Math.addExact(sum, Math.multiplyExact(here.get(e, m), after.get(t, m + 1)));
         }
         return sum;
+    }
+
+    /** A count times a step's weight; {@link ArithmeticException} beyond 64 bits. */
+    private static long weighted(long count, long w) {
+        return w == 1 ? count : Math.multiplyExact(count, w);
     }
 }

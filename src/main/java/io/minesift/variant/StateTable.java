@@ -41,7 +41,8 @@ final class StateTable {
 
     /** Adds to the count of an entry for {@code mines}, which must be in range. */
     void add(int entry, int mines, long count) {
-        polys[entry * width + mines - low] += count;
+        int at = entry * width + mines - low;
+        polys[at] = Math.addExact(polys[at], count);
     }
 
     /** Whether {@code mines} lies in the layer's range. */

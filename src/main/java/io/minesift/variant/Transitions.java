@@ -20,6 +20,8 @@ final class Transitions {
     long nextMines;
     /** The state {@link #next} found: tracker state. */
     long nextGlobal;
+    /** The step {@link #next} found: the weight of the clues it finished ({@link ClueChecks#weight}), 1 for most rules. */
+    long nextWeight;
 
     Transitions(VariantPosition p, ClueChecks clues, Tracker tracker) {
         this.clues = clues;
@@ -75,6 +77,7 @@ final class Transitions {
         }
         nextMines = clues.remembered(i, m);
         nextGlobal = g;
+        nextWeight = clues.weight(i, m);
         return true;
     }
 

@@ -5,7 +5,8 @@ import io.minesift.board.Geometry;
 /**
  * The reference: tries every placement of the remaining mines on the hidden cells and keeps
  * those in which every shown clue fits its rule ({@link ClueRule#measure}, {@link ClueRule#fits})
- * and every global rule holds ({@link GlobalRule#holds}), all weighted equally. It shares no
+ * and every global rule holds ({@link GlobalRule#holds}), each counted with its weight, the
+ * product of its clues' {@link ClueRule#weight}s (1 except under the liar rule). It shares no
  * code with {@link VariantEngine} (no patterns, no trackers); it is meant for small boards.
  */
 public final class VariantBruteForce {
@@ -40,9 +41,10 @@ public final class VariantBruteForce {
                 mines |= 1L << hidden[k];
             }
             if (fits(p, mines)) {
-                layouts++;
+                long w = weight(p, mines);
+                layouts += w;
                 for (long m = mines; m != 0; m &= m - 1) {
-                    counts[Long.numberOfTrailingZeros(m)]++;
+                    counts[Long.numberOfTrailingZeros(m)] += w;
                 }
             }
         } while (advance(pick, hidden.length));
@@ -63,6 +65,18 @@ public final class VariantBruteForce {
             }
         }
         return p.rules().holds(g, mines);
+    }
+
+    /** The product of the shown clues' weights on a fitting layout. */
+    private static long weight(VariantPosition p, long mines) {
+        Geometry g = p.geometry();
+        ClueRule rule = p.rules().clue();
+        long w = 1;
+        for (long r = p.revealed(); r != 0 && rule.weighs(); r &= r - 1) {
+            int c = Long.numberOfTrailingZeros(r);
+            w = Math.multiplyExact(w, rule.weight(p.clue(c), rule.measure(g, c, mines), rule.scope(g, c).length));
+        }
+        return w;
     }
 
     /** The next combination in lexicographic order; false after the last. */

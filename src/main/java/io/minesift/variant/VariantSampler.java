@@ -3,10 +3,12 @@ package io.minesift.variant;
 import java.util.random.RandomGenerator;
 
 /**
- * Draws layouts uniformly among those that fit a position (every shown clue, every global rule,
- * the mine total): the counts of {@link Counting} are kept, and each cell in reading order is a
- * mine with probability (completions with it a mine) / (completions). Exact: the choice at each
- * cell is an integer draw below the number of completions. On a position with nothing shown,
+ * Draws layouts among those that fit a position (every shown clue, every global rule, the mine
+ * total), each as likely as its weight: uniformly, except under the liar rule, whose layouts weigh
+ * as likely as they make the shown clues ({@link ClueRule#weight}). The counts of {@link Counting}
+ * are kept, and each cell in reading order is a mine with probability (weighted completions with
+ * it a mine) / (weighted completions). Exact: the choice at each cell is an integer draw below
+ * the weighted number of completions. On a position with nothing shown,
  * this draws uniformly among all layouts the global rule allows.
  */
 public final class VariantSampler {
@@ -47,7 +49,7 @@ public final class VariantSampler {
                 if (step.next(remembered, global, i, values[k])) {
                     next[k] = new long[]{step.nextMines, step.nextGlobal};
                     int t = after.find(step.nextMines, step.nextGlobal);
-                    weight[k] = t < 0 ? 0 : after.get(t, placed + values[k]);
+                    weight[k] = t < 0 ? 0 : after.get(t, placed + values[k]) * step.nextWeight; // at most the whole weighted count
                     total += weight[k];
                 }
             }

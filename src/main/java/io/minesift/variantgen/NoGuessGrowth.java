@@ -80,14 +80,14 @@ final class NoGuessGrowth {
     }
 
     /**
-     * A no-guess layout grown from {@code mines}.
+     * A no-guess layout grown from {@code mines}, its clues shown with the lie seed {@code lies}.
      *
      * @throws IllegalArgumentException when every draw stalled beyond repair
      */
-    long solvable(long mines, int start, SplittableRandom random) {
+    long solvable(long mines, int start, long lies, SplittableRandom random) {
         long layout = mines;
         for (int d = 0; d < draws; d++) {
-            OptionalLong grown = grow(layout, start, random);
+            OptionalLong grown = grow(layout, start, lies, random);
             if (grown.isPresent()) {
                 return grown.getAsLong();
             }
@@ -99,10 +99,9 @@ final class NoGuessGrowth {
                 + "make puzzles with given clues (--puzzle)");
     }
 
-    private OptionalLong grow(long first, int start, SplittableRandom random) {
+    private OptionalLong grow(long first, int start, long lies, SplittableRandom random) {
         Geometry g = draw.geometry();
         long witness = first;
-        long lies = VariantGenerator.lieSeed(g, start, draw.rules());
         Deque<Round> rounds = new ArrayDeque<>();
         rounds.push(new Round(0, 0, null, 1L << start));
         rounds.push(round(witness, rounds.peek(), lies));
@@ -129,8 +128,8 @@ final class NoGuessGrowth {
 
     /**
      * The round after {@code before}: its next cells revealed (with their openings) on the witness,
-     * and solved. Clues are shown with the board's lies ({@link VariantGenerator#lieSeed}), which
-     * do not depend on the layout.
+     * and solved. Clues are shown with the board's lie seed, drawn apart from the layout, so
+     * they do not change with the witness.
      */
     private Round round(long witness, Round before, long lies) {
         Geometry g = draw.geometry();

@@ -9,6 +9,7 @@ import io.minesift.board.MineLayout;
 import io.minesift.board.Provenance;
 import io.minesift.board.StartRule;
 import io.minesift.generate.BoardGenerator;
+import io.minesift.variant.Liar;
 import io.minesift.variant.RuleSet;
 import io.minesift.util.Seeds;
 
@@ -20,8 +21,9 @@ import java.util.SplittableRandom;
  * drawn from the board's own stream ({@code Seeds.stream(seed, index)}), the layout uniformly
  * among those the rules allow ({@link VariantDraw}); with {@code noGuess}, {@link NoGuessGrowth}
  * then makes it a board that exact logic finishes from the start; {@link #puzzles} makes puzzles
- * with given clues instead of a first click ({@link FewestClues}). A board's id covers its rules,
- * and its clues (the liar's lies) follow from its size, start and rules ({@link #lieSeed}).
+ * with given clues instead of a first click ({@link FewestClues}). A board's id covers its rules;
+ * a liar board's lies come from a seed drawn first from the same stream, stored with the board
+ * and covered by its id ({@link #lies}).
  */
 public final class VariantGenerator implements BoardGenerator {
     private final BoardSpec spec;
@@ -61,8 +63,8 @@ public final class VariantGenerator implements BoardGenerator {
     /**
      * The puzzle game's boards ({@code generate --puzzle}): a uniform layout among those the rules
      * allow (no first click), and the given clues that {@link FewestClues} leaves. The board's
-     * start cell, which no one clicks, is its first safe cell in reading order, so that its id,
-     * and a liar board's lies, follow from the layout before the clues are chosen.
+     * start cell, which no one clicks, is its first safe cell in reading order, so that its id
+     * follows from the layout and the lie seed before the clues are chosen.
      */
     public static VariantGenerator puzzles(BoardSpec spec, RuleSet rules) {
         return new VariantGenerator(spec, rules, FirstClickRule.NONE, new StartRule.Corner(), false, true);
@@ -77,32 +79,45 @@ public final class VariantGenerator implements BoardGenerator {
     public Instance generate(long seed, int index) {
         SplittableRandom random = Seeds.stream(seed, index);
         Geometry g = spec.geometry();
+        Long lieSeed = liar() ? random.nextLong() : null; // first, so the layout cannot depend on it nor it on the layout
+        long lies = lieSeed == null ? 0 : lieSeed;
         if (puzzle) {
             long mines = draw.draw(0, random);
             int first = Long.numberOfTrailingZeros(~mines);
-            long clues = FewestClues.of(g, rules, mines, lieSeed(g, first, rules), random);
+            long clues = FewestClues.of(g, rules, mines, lies, random);
             Provenance source = new Provenance(name(), seed, index, FirstClickRule.NONE, "none", null);
             return new Instance(null, layout(g, mines), g.cell(first), source, rules.text(),
-                    BitSet.valueOf(new long[]{clues}));
+                    BitSet.valueOf(new long[]{clues}), lieSeed);
         }
         Cell startCell = start.choose(g, random);
         int s = g.index(startCell);
         long mines = draw.draw(s, random);
         if (repair != null) {
-            mines = repair.solvable(mines, s, random);
+            mines = repair.solvable(mines, s, lies, random);
         }
         Provenance source = new Provenance(name(), seed, index, firstClick, start.id(), null);
-        return new Instance(null, layout(g, mines), startCell, source, rules.text());
+        return new Instance(null, layout(g, mines), startCell, source, rules.text(), null, lieSeed);
+    }
+
+    private boolean liar() {
+        return rules.clue() instanceof Liar;
     }
 
     /**
-     * The seed of a board's lies under the liar rule: the 48 bits of the id of the same board with
-     * no mine (its size, start cell and rules). Not the layout: no-guess growth changes the layout
-     * while every clue shown keeps its value, which lies drawn from the layout's own id would not
-     * allow (README, Generating variant boards).
+     * The seed a variant board's clues are shown with: a liar board's own lie seed, drawn per
+     * board apart from its layout (no-guess growth changes the layout while every clue shown
+     * keeps its value; README, Generating variant boards); 0 for other rules, which do not lie.
+     *
+     * @throws IllegalArgumentException when a liar board carries no lie seed
      */
-    public static long lieSeed(Geometry g, int start, RuleSet rules) {
-        return Long.parseLong(Instance.idOf(layout(g, 0L), g.cell(start), rules.text()), 16);
+    public static long lies(Instance board, RuleSet rules) {
+        if (board.lieSeed() != null) {
+            return board.lieSeed();
+        }
+        if (rules.clue() instanceof Liar) {
+            throw new IllegalArgumentException("the liar board " + board.id() + " has no lie seed");
+        }
+        return 0;
     }
 
     /** A cell set as a layout. */

@@ -9,8 +9,8 @@ import io.minesift.variantgen.Opening;
 import io.minesift.variantgen.VariantGenerator;
 
 /**
- * The referee's side of a variant board: the layout, the clues it shows under the rules (the
- * liar's lies fixed by the board's id, as {@code generate} fixes them), and what has been opened.
+ * The referee's side of a variant board: the layout, the clues it shows under the rules (a
+ * liar board's lies from its own lie seed, as {@code generate} drew it), and what has been opened.
  * A revealed clue opens its scope when it says the scope holds no mine ({@link Opening}), as a
  * vanilla zero opens its neighbours. Players get {@link #view()} only, a {@link VariantPosition}
  * that holds the shown clues and no path to the layout.
@@ -41,7 +41,7 @@ public final class VariantGame {
      * The board's game with its start cell opened, or, for a puzzle (a board with given clues),
      * with its given clues shown instead.
      *
-     * @throws IllegalArgumentException when the board names no rules, or they do not parse
+     * @throws IllegalArgumentException when the board names no rules, they do not parse, or a liar board has no lie seed
      */
     public static VariantGame started(Instance board) {
         if (board.rules() == null) {
@@ -50,7 +50,7 @@ public final class VariantGame {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = Cells.check(board.geometry());
         long mines = Cells.of(board.layout());
-        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lieSeed(g, board.startIndex(), rules));
+        VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lies(board, rules));
         long given = Cells.of(board.clues());
         if (game.status != Status.PLAYING) {
             return game;

@@ -383,6 +383,17 @@ class HostileInputsTest {
                             "{\"format\":\"minesift-mbf-rules\",\"version\":1,\"rules\":\"X\",\"id\":\"ffffffffffff\",\"start\":[0,2]}");
                     return List.of("sift", "--instances", d.resolve("b.mbf"), "--out", d.resolve("out"));
                 }, "b.mbf.rules.json", "belongs to another board"),
+                c("sift a liar board without the seed of its lies", d -> {
+                    Files.writeString(d.resolve("l.json"), io.minesift.io.BadFiles.set("""
+                            {"width": 4, "height": 3, "mines": 3, "rules": "L", "start": [0, 2],
+                             "source": {"generator": "uniform", "seed": 7, "index": 0, "firstClick": "safe", "start": "corner"},
+                             "layout": ["**.*", "....", "...."]}"""));
+                    return List.of("sift", "--instances", d.resolve("l.json"), "--out", d.resolve("out"));
+                }, "l.json", "board 1", "a liar board (rules L) needs \"lieSeed\""),
+                c("sift a liar board's .mine text, which shows no lie seed", d -> {
+                    Files.writeString(d.resolve("l.mine"), "3x3x1 L\n2M2\n202\n111\n");
+                    return List.of("sift", "--instances", d.resolve("l.mine"), "--out", d.resolve("out"));
+                }, "l.mine", "is a liar board", "not the seed of its lies"),
                 c("sift an MBF board whose rules companion names bad rules", d -> {
                     Files.write(d.resolve("b.mbf"), new byte[]{3, 3, 0, 1, 1, 0});
                     Files.writeString(d.resolve("b.mbf.rules.json"),

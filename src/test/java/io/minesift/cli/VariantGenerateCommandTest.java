@@ -157,7 +157,7 @@ class VariantGenerateCommandTest {
                 p.revealed());
         assertEquals(0, p.flagged());
         assertTrue(io.minesift.variantgen.ExactPlayOut.solves(p.geometry(), RuleSet.parse("T,X"), mines, clues,
-                io.minesift.variantgen.VariantGenerator.lieSeed(p.geometry(), same.startIndex(), RuleSet.parse("T,X"))));
+                io.minesift.variantgen.VariantGenerator.lies(same, RuleSet.parse("T,X"))));
 
         Cli.assertBadInput(Cli.run("generate", "5x5x10", "--puzzle"), "--puzzle needs --rules");
         Cli.assertBadInput(Cli.run("generate", "5x5x10", "--rules", "T", "--puzzle", "--no-guess"), "two kinds of board");

@@ -16,8 +16,11 @@ public final class ExactPlayOut {
     private ExactPlayOut() {
     }
 
-    public static boolean solves(Geometry g, RuleSet rules, long mines, int start) {
-        return solves(g, rules, mines, 1L << start, VariantGenerator.lieSeed(g, start, rules));
+    /** Exact-engine play-out of a board from its start cell, its clues shown with its own lies. */
+    public static boolean solves(io.minesift.board.Instance board) {
+        RuleSet rules = RuleSet.parse(board.rules());
+        return solves(board.geometry(), rules, Cells.of(board.layout()), 1L << board.startIndex(),
+                VariantGenerator.lies(board, rules));
     }
 
     /** Exact-engine play-out from the cells {@code shown} (with their openings), clues shown with {@code lies}. */

@@ -47,7 +47,7 @@ class NoGuessVariantTest {
                 Instance b = gen.generate(5, i);
                 long mines = Cells.of(b.layout());
                 assertTrue(rules.holds(b.geometry(), mines), text + " " + board + " #" + i + " breaks the global rule");
-                assertTrue(ExactPlayOut.solves(b.geometry(), rules, mines, b.startIndex()), text + " " + board + " #" + i + " needs a guess");
+                assertTrue(ExactPlayOut.solves(b), text + " " + board + " #" + i + " needs a guess");
             }
         }
     }
@@ -70,7 +70,7 @@ class NoGuessVariantTest {
                 Instance b = gen.generate(5, i);
                 long mines = Cells.of(b.layout());
                 assertEquals(0, mines & Opening.scope(b.geometry(), rules.clue(), b.startIndex()), "a zero start");
-                assertTrue(ExactPlayOut.solves(b.geometry(), rules, mines, b.startIndex()), text + " " + board + " #" + i + " needs a guess");
+                assertTrue(ExactPlayOut.solves(b), text + " " + board + " #" + i + " needs a guess");
                 Attempt strong = VariantLuckFairReferee.play(b, new VariantStrongPlayer(StrongPlayer.Parameters.defaults())
                         .newGame(new SplittableRandom(i)), new SplittableRandom(i + 1), new VariantEngine());
                 assertEquals(0, strong.guesses(), text + " " + board + " #" + i);
@@ -108,6 +108,6 @@ class NoGuessVariantTest {
         Geometry g = b.geometry();
         long mines = Cells.of(b.layout());
         assertFalse(PlayOut.of(g, RuleSet.parse("V"), mines, 0, 0).solved());
-        assertFalse(ExactPlayOut.solves(g, RuleSet.parse("V"), mines, 0));
+        assertFalse(ExactPlayOut.solves(g, RuleSet.parse("V"), mines, 1L, 0));
     }
 }

@@ -32,7 +32,7 @@ class PuzzleTest {
             Geometry g = p.geometry();
             long mines = Cells.of(p.layout());
             long clues = p.clues().toLongArray().length == 0 ? 0 : p.clues().toLongArray()[0];
-            long lies = VariantGenerator.lieSeed(g, p.startIndex(), rules);
+            long lies = VariantGenerator.lies(p, rules);
             String what = text + " " + board;
             assertTrue(rules.holds(g, mines), what + " breaks the global rule");
             assertEquals(0, clues & mines, what + ": a clue on a mine");
