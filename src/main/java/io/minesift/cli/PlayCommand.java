@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
                         + "for any --threads.",
                 "With --against, a second player plays the same boards with the same random streams, and the paired "
                         + "difference of their wins is printed: the games only one of them won, the difference with its "
-                        + "95 % interval (McNemar's, normal approximation) and McNemar's exact p-value."},
+                        + "95 %% interval (McNemar's, normal approximation) and McNemar's exact p-value."},
         footer = {"", "Examples:",
                 "  minesift play --player players/strong.json expert --count 10000 --seed 1 --first-click safe --start corner",
                 "  minesift play --player players/weak.json beginner --count 100000 --threads 2 --json",
