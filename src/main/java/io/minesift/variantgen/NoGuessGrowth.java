@@ -96,12 +96,15 @@ final class NoGuessGrowth {
     long solvable(long mines, int start, long lies, SplittableRandom random) {
         Geometry g = draw.geometry();
         long layout = mines;
+        long cutBudget = (long) CUTS_PER_CELL * g.size();
+        int overBudget = 0;
         for (int d = 0; d < draws; d++) {
             OptionalLong grown;
             try {
-                grown = grow(layout, start, lies, new CutBudget((long) CUTS_PER_CELL * g.size()), random);
+                grown = grow(layout, start, lies, new CutBudget(cutBudget), random);
             } catch (CutBudget.Exhausted e) {
                 grown = OptionalLong.empty();
+                overBudget++;
             }
             if (grown.isPresent()) {
                 return grown.getAsLong();
@@ -109,8 +112,9 @@ final class NoGuessGrowth {
             layout = draw.draw(start, random);
         }
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
-                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds (or " + CUTS_PER_CELL * g.size()
-                + " connection cuts) each; use fewer mines, or "
+                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each"
+                + (overBudget == 0 ? "" : " (" + overBudget + " of them went over " + cutBudget + " connection cuts)")
+                + "; use fewer mines, or "
                 + "make puzzles with given clues (--puzzle)");
     }
 
