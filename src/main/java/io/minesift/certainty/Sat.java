@@ -17,8 +17,15 @@ final class Sat implements Constraints {
     private int vars;
     private boolean contradiction;
     private int cuts;
+    private final CutBudget budget;
 
     Sat(int cells) {
+        this(cells, CutBudget.unlimited());
+    }
+
+    /** A solver whose lazy loop spends cut clauses from {@code budget} ({@link #solveObeying}). */
+    Sat(int cells, CutBudget budget) {
+        this.budget = budget;
         vars = cells;
         solver.newVar(cells);
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
@@ -101,22 +108,25 @@ final class Sat implements Constraints {
      * Whether a model exists under the assumptions that also obeys every global rule: a model that
      * breaks one gets that rule's cut clauses ({@link GlobalEncoding#cuts}), which stay, and the
      * solve is repeated. The model is then read with {@link #mines}.
+     *
+     * @throws CutBudget.Exhausted when the cuts go over the solver's budget
      */
     boolean solveObeying(io.minesift.board.Geometry g, java.util.List<io.minesift.variant.GlobalRule> globals,
                          int... assumptions) {
         while (solve(assumptions)) {
             long model = mines(g.size());
-            boolean obeyed = true;
+            int added = 0;
             for (io.minesift.variant.GlobalRule rule : globals) {
                 for (int[] clause : GlobalEncoding.cuts(g, rule, model)) {
                     clause(clause);
-                    cuts++;
-                    obeyed = false;
+                    added++;
                 }
             }
-            if (obeyed) {
+            if (added == 0) {
                 return true;
             }
+            cuts += added;
+            budget.spend(added);
         }
         return false;
     }

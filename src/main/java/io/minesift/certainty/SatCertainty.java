@@ -44,9 +44,23 @@ public final class SatCertainty {
      * {@code withTotal} is false (so that a hint can tell whether a deduction needs it).
      */
     public SatCertainty(VariantPosition p, boolean withTotal) {
+        this(p, withTotal, CutBudget.unlimited());
+    }
+
+    /**
+     * As {@link #SatCertainty(VariantPosition)}, with the lazily enforced global rules' cut clauses
+     * counted against {@code budget}, in this solve and in every later one of this instance.
+     *
+     * @throws CutBudget.Exhausted when the cuts go over the budget
+     */
+    public SatCertainty(VariantPosition p, CutBudget budget) {
+        this(p, true, budget);
+    }
+
+    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget) {
         g = p.geometry();
         globals = p.rules().globals();
-        sat = new Sat(g.size());
+        sat = new Sat(g.size(), budget);
         encode(p, withTotal);
         update(p);
     }

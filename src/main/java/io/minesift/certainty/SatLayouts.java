@@ -22,10 +22,12 @@ public final class SatLayouts {
     /**
      * A layout of {@code total} mines obeying the rules' global rules, with {@code safe} cells safe
      * and {@code mines} cells mines, as close to {@code near} as the solver finds; empty when none exists.
+     *
+     * @throws CutBudget.Exhausted when the lazily enforced rules' cuts go over {@code budget}
      */
     public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
-                                    SplittableRandom random) {
-        Sat sat = new Sat(g.size());
+                                    SplittableRandom random, CutBudget budget) {
+        Sat sat = new Sat(g.size(), budget);
         for (GlobalRule rule : rules.globals()) {
             GlobalEncoding.add(sat, g, rule, total);
         }

@@ -127,6 +127,8 @@ final class BenchCommand implements Callable<Integer> {
         out.printf(java.util.Locale.ROOT, "%s, seed %d: %d boards (%d warm-up)%n", title, seed, r.boards(), warmup);
         out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
                 r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
+        out.printf(java.util.Locale.ROOT, "CPU per board: median %.2f ms, p90 %.2f ms, max %.1f ms%n",
+                r.medianCpuMs(), r.p90CpuMs(), r.maxCpuMs());
         return 0;
     }
 

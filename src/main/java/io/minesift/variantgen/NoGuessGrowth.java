@@ -1,6 +1,7 @@
 package io.minesift.variantgen;
 
 import io.minesift.board.Geometry;
+import io.minesift.certainty.CutBudget;
 import io.minesift.certainty.SatCertainty;
 import io.minesift.certainty.SatLayouts;
 import io.minesift.variant.Cells;
@@ -22,8 +23,8 @@ import java.util.SplittableRandom;
  * neighbours made all safe or all mines, in the manner of Simon Tatham's repairs
  * ({@link #otherWitness}). So every clue shown before keeps its value and every deduction made
  * stands; only the last cells' clues change. When a round's tries run out, the round before is
- * drawn again; when the start's own clues stall, or the board has used its budget of rounds, a
- * fresh uniform layout is drawn.
+ * drawn again; when the start's own clues stall, or the draw has used its budget of rounds or of
+ * cut clauses ({@link #CUTS_PER_CELL}), a fresh uniform layout is drawn.
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
  * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
@@ -42,6 +43,14 @@ final class NoGuessGrowth {
      * about one draw in seven finishes, so 20 draws left one board in twenty unmade.
      */
     static final int PARTITION_DRAWS = 200;
+    /**
+     * Cut clauses one draw may add, per cell, under the lazily enforced rules (C, A, O, S). Some
+     * draws make the solver's connection loop run on (a minute and more for one board at 8×8/26:
+     * thousands of layouts whose mines fall apart, each cut slowing every later solve); a draw
+     * that goes over is dropped for a fresh one. Other rules add no cuts, so their boards are as
+     * they were.
+     */
+    static final int CUTS_PER_CELL = 300;
 
     private final VariantDraw draw;
     private final int total;
@@ -85,26 +94,37 @@ final class NoGuessGrowth {
      * @throws IllegalArgumentException when every draw stalled beyond repair
      */
     long solvable(long mines, int start, long lies, SplittableRandom random) {
+        Geometry g = draw.geometry();
         long layout = mines;
+        long cutBudget = (long) CUTS_PER_CELL * g.size();
+        int overBudget = 0;
         for (int d = 0; d < draws; d++) {
-            OptionalLong grown = grow(layout, start, lies, random);
+            OptionalLong grown;
+            try {
+                grown = grow(layout, start, lies, new CutBudget(cutBudget), random);
+            } catch (CutBudget.Exhausted e) {
+                grown = OptionalLong.empty();
+                overBudget++;
+            }
             if (grown.isPresent()) {
                 return grown.getAsLong();
             }
             layout = draw.draw(start, random);
         }
-        Geometry g = draw.geometry();
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
-                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each; use fewer mines, or "
+                + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each"
+                + (overBudget == 0 ? "" : " (" + overBudget + " of them went over " + cutBudget + " connection cuts)")
+                + "; use fewer mines, or "
                 + "make puzzles with given clues (--puzzle)");
     }
 
-    private OptionalLong grow(long first, int start, long lies, SplittableRandom random) {
+    /** @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts} */
+    private OptionalLong grow(long first, int start, long lies, CutBudget cuts, SplittableRandom random) {
         Geometry g = draw.geometry();
         long witness = first;
         Deque<Round> rounds = new ArrayDeque<>();
         rounds.push(new Round(0, 0, null, 1L << start));
-        rounds.push(round(witness, rounds.peek(), lies));
+        rounds.push(round(witness, rounds.peek(), lies, cuts));
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
             if (top.revealed == (Cells.all(g) & ~witness)) {
@@ -114,14 +134,14 @@ final class NoGuessGrowth {
                 OptionalLong other = OptionalLong.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
-                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, random);
+                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, random);
                 }
                 if (other.isEmpty()) {
                     return OptionalLong.empty();
                 }
                 witness = other.getAsLong();
             }
-            rounds.push(round(witness, rounds.peek(), lies));
+            rounds.push(round(witness, rounds.peek(), lies, cuts));
         }
         return OptionalLong.empty();
     }
@@ -131,12 +151,12 @@ final class NoGuessGrowth {
      * and solved. Clues are shown with the board's lie seed, drawn apart from the layout, so
      * they do not change with the witness.
      */
-    private Round round(long witness, Round before, long lies) {
+    private Round round(long witness, Round before, long lies, CutBudget cuts) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         long flagged = before.flagged | before.mines();
-        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies));
+        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts);
         return new Round(revealed, flagged, certain, certain.certainSafe());
     }
 
@@ -152,7 +172,7 @@ final class NoGuessGrowth {
      * start's own clues, after the first three tries, a fresh uniform layout. A witness is taken only
      * if every clue {@code before} shows keeps its value ({@link #keepsClues}).
      */
-    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, long lies,
+    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, long lies, CutBudget cuts,
                                       SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
@@ -183,7 +203,7 @@ final class NoGuessGrowth {
                 mines = t % 2 == 0 ? 0 : change;
             }
             OptionalLong other = origin
-                    ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random)
+                    ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random, cuts)
                     : before.certain.layout(safe, mines, witness, random);
             if (other.isPresent() && other.getAsLong() != witness
                     && keepsClues(g, rules, before.revealed, witness, other.getAsLong(), lies)) {
