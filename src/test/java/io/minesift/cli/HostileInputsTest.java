@@ -154,6 +154,10 @@ class HostileInputsTest {
                 }, "p.json", "unknown field \"colour\""),
                 c("play a missing player file", args("play", "--player", "@none.json", "beginner"), "none.json"),
                 c("play --count 0", args("play", "--player", "players/weak.json", "beginner", "--count", "0"), "--count must be at least 1"),
+                c("play against a missing player file", args("play", "--player", "players/weak.json", "--against", "@none.json",
+                        "beginner"), "none.json"),
+                c("play against a Shanghai player", args("play", "--player", "players/weak.json", "--against",
+                        "players/shanghai-strong.json", "beginner"), "shanghai-strong.json", "unknown parameter"),
                 c("play a board that cannot exist", args("play", "--player", "players/weak.json", "3x3x10"), "10 mines do not fit"),
                 // reference sets
                 c("sift --reference a missing folder", args("sift", "--reference", "@nothing", "--out", "@out"), "nothing", "not a folder"),
