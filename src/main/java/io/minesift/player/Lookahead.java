@@ -27,6 +27,8 @@ final class Lookahead {
     private final StrongPlayer.Search search;
     private final SplittableRandom random;
     private final Rollouts rollouts;
+    /** The roll-outs of a game's first guess: played on through later guesses, with no round limit. */
+    private final Rollouts openingRollouts;
 
     Lookahead(ProbabilityEngine engine, StrongPlayer.Parameters parameters, StrongPlayer.Search search,
               SplittableRandom random) {
@@ -35,10 +37,20 @@ final class Lookahead {
         this.search = search;
         this.random = random;
         this.rollouts = new Rollouts(engine, parameters.secondBest(), search.rolloutDepth());
+        this.openingRollouts = new Rollouts(engine, parameters.secondBest(), Integer.MAX_VALUE - 1,
+                search.openingGuesses());
     }
 
     /** The cell to open; ties (within the tolerance) are broken at random. */
     int choose(Position position, MineProbabilities p) {
+        return choose(position, p, false);
+    }
+
+    /**
+     * The same; at the first guess of a game ({@code firstGuess}) the close candidates are rolled
+     * out with the opening roll-outs when {@code openingRollouts} is on.
+     */
+    int choose(Position position, MineProbabilities p, boolean firstGuess) {
         int[] candidates = candidates(position, p);
         boolean weighShares = parameters.fiftyFiftyShare() > 0 && parameters.candidates() > 0;
         double[] influence = weighShares ? FiftyFiftyInfluence.of(position, p, engine) : null;
@@ -72,8 +84,10 @@ final class Lookahead {
         if (search.deepCandidates() > 0) {
             best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
         }
-        if (search.rollouts() > 0 && search.rolloutCandidates() >= 2) {
-            best = rescoreByRollouts(position, p, candidates, scores, eligible, best, influence);
+        boolean opening = firstGuess && search.openingRollouts() > 0;
+        if ((opening || search.rollouts() > 0) && search.rolloutCandidates() >= 2) {
+            best = rescoreByRollouts(position, p, candidates, scores, eligible, best, influence,
+                    opening ? openingRollouts : rollouts, opening ? search.openingRollouts() : search.rollouts());
         }
         int choice = candidates[0];
         int ties = 0;
@@ -111,13 +125,13 @@ final class Lookahead {
      * score on the same layouts; only they stay eligible.
      */
     private double rescoreByRollouts(Position position, MineProbabilities p, int[] candidates, double[] scores,
-                                     boolean[] eligible, double best, double[] influence) {
+                                     boolean[] eligible, double best, double[] influence, Rollouts by, int samples) {
         int[] close = close(scores, eligible, best, search.rolloutBand(), search.rolloutCandidates());
         if (close.length < 2) {
             return best;
         }
         int[] cells = java.util.stream.IntStream.of(close).map(i -> candidates[i]).toArray();
-        Rollouts.Scores rolled = rollouts.scores(position, p, cells, search.rollouts(), parameters.nodeBudget(), random);
+        Rollouts.Scores rolled = by.scores(position, p, cells, samples, parameters.nodeBudget(), random);
         if (rolled == null) {
             return best;
         }

@@ -69,7 +69,14 @@ public final class PlayerKinds {
             integer("rolloutCandidates", 3, 0, 16, "how many of the close candidates, the best first, are rolled out "
                     + "(fewer than 2: no roll-outs)"),
             integer("rolloutDepth", 8, 0, 100, "the most rounds of certain moves a roll-out plays after opening the "
-                    + "candidate (a stop with certain moves left scores 1; 0: the candidate's own number only)"))),
+                    + "candidate (a stop with certain moves left scores 1; 0: the candidate's own number only)"),
+            integer("openingRollouts", 0, 0, 1000, "at the first guess of a game (when the opening book has no move): "
+                    + "layouts drawn to roll out the close candidates (`rolloutBand`, `rolloutCandidates`) played on "
+                    + "through up to `openingGuesses` later guesses, each on the safest living cell, with no round limit "
+                    + "(0: the first guess is rolled out as any other)"),
+            integer("openingGuesses", 100, 0, 100, "how many later guesses an opening roll-out plays through before "
+                    + "it is scored by the next guess's safety (a won game scores 1, a guess that hits a mine 0; 100: to "
+                    + "the end of the game in practice)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -97,7 +104,8 @@ public final class PlayerKinds {
         return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
                 num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
                 (Integer) v.get("rollouts"), num(v, "rolloutBand"),
-                (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth")));
+                (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
+                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -25,16 +25,29 @@ import java.util.SplittableRandom;
  * score the one-move look-ahead would give its first position ({@link Scores#firstMove}); the
  * look-ahead adds only the difference to its exact score (a control variate: the two move
  * together from layout to layout, their difference much less).
+ *
+ * <p>A roll-out may also play through later guesses ({@code guesses} of them, each on the safest
+ * living cell): a guess that hits the layout's mine scores 0, and a game won scores 1, so with
+ * enough guesses and rounds the score is the chance of winning the game with that simple policy
+ * after the candidate (the {@code strong-max} player's opening roll-outs).
  */
 final class Rollouts {
     private final ProbabilityEngine engine;
     private final double secondBest;
     private final int depth;
+    private final int guesses;
 
+    /** Roll-outs that stop at the next guess, after at most {@code depth} rounds of certain moves. */
     Rollouts(ProbabilityEngine engine, double secondBest, int depth) {
+        this(engine, secondBest, depth, 0);
+    }
+
+    /** Roll-outs that play through up to {@code guesses} later guesses (each on the safest living cell). */
+    Rollouts(ProbabilityEngine engine, double secondBest, int depth, int guesses) {
         this.engine = engine;
         this.secondBest = secondBest;
         this.depth = depth;
+        this.guesses = guesses;
     }
 
     /**
@@ -95,6 +108,7 @@ final class Rollouts {
         hiddenSafe -= reveal(g, states, mines, cell);
         outcome[1] = -1;
         outcome[0] = 1; // won, or the horizon reached with certain moves left: the next move is safe
+        int guessesLeft = guesses;
         for (int round = 0; round <= depth && hiddenSafe > 0; round++) {
             MineProbabilities q = engine.analyse(Position.of(g, totalMines, states));
             if (!q.consistent()) {
@@ -105,7 +119,15 @@ final class Rollouts {
                 outcome[1] = Lookahead.livingSafety(q, g, secondBest);
             }
             BitSet safe = q.certainSafe();
-            if (safe.isEmpty()) {
+            if (safe.isEmpty() && guessesLeft > 0) {
+                guessesLeft--;
+                int guess = safestLiving(q, g);
+                if (mines.get(guess)) {
+                    outcome[0] = 0;
+                    break;
+                }
+                safe.set(guess); // opened this round with nothing certain: the game goes on from its number
+            } else if (safe.isEmpty()) {
                 outcome[0] = Lookahead.livingSafety(q, g, secondBest);
                 break;
             }
@@ -117,6 +139,32 @@ final class Rollouts {
         if (outcome[1] < 0) {
             outcome[1] = 1; // won at once
         }
+    }
+
+    /**
+     * The guess of a roll-out that plays on: the safest cell with an undecided neighbour (its
+     * number can tell something), the lowest index among equals; the safest undecided cell when
+     * none is living.
+     */
+    static int safestLiving(MineProbabilities q, Geometry g) {
+        int best = -1;
+        int bestAny = -1;
+        for (int c = 0; c < g.size(); c++) {
+            if (!q.isUndecided(c)) {
+                continue;
+            }
+            if (bestAny < 0 || q.probability(c) < q.probability(bestAny)) {
+                bestAny = c;
+            }
+            boolean living = false;
+            for (int k = 0; k < g.degree(c) && !living; k++) {
+                living = q.isUndecided(g.neighbour(c, k));
+            }
+            if (living && (best < 0 || q.probability(c) < q.probability(best))) {
+                best = c;
+            }
+        }
+        return best >= 0 ? best : bestAny;
     }
 
     /** Opens a safe cell as the game does (a zero opens its whole region); how many cells it opened. */

@@ -72,11 +72,15 @@ public final class StrongPlayer implements Player {
      *                       fraction of the best
      * @param rolloutCandidates how many of the close candidates (the best first) are rolled out
      * @param rolloutDepth   the most rounds of certain moves a roll-out plays before it stops
+     * @param openingRollouts layouts rolled out at the first guess of a game, played on through later
+     *                       guesses (0: the first guess is rolled out as any other)
+     * @param openingGuesses how many later guesses an opening roll-out plays through
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
-                         double rolloutBand, int rolloutCandidates, int rolloutDepth) {
+                         double rolloutBand, int rolloutCandidates, int rolloutDepth,
+                         int openingRollouts, int openingGuesses) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -89,6 +93,8 @@ public final class StrongPlayer implements Player {
                 kind.parameter("rolloutBand").check(rolloutBand);
                 kind.parameter("rolloutCandidates").check(rolloutCandidates);
                 kind.parameter("rolloutDepth").check(rolloutDepth);
+                kind.parameter("openingRollouts").check(openingRollouts);
+                kind.parameter("openingGuesses").check(openingGuesses);
             }
         }
     }

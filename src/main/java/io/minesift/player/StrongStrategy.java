@@ -85,7 +85,7 @@ final class StrongStrategy implements Strategy {
                 return Move.guess(best.cell(), p.probability(best.cell()));
             }
         }
-        int cell = lookahead.choose(position, p);
+        int cell = lookahead.choose(position, p, firstGuess);
         return Move.guess(cell, p.probability(cell));
     }
 

@@ -33,6 +33,37 @@ class RolloutsTest {
     }
 
     @Test
+    void threeFiftyFiftiesPlayedOnToTheEndOfTheGame() {
+        // A strip of three walled-in 50/50s: B1, F1, J1 show 1, D1 and H1 are known mines (flags),
+        // five mines: one in each of {A1, C1}, {E1, G1}, {I1, K1}, 8 layouts, each as likely.
+        // A1 is safe in half of them and shows 0 (its only neighbour B1 is open): nothing about the
+        // other two pairs, each an unbreakable 50/50. Played to the end (the two guesses), A1 wins
+        // 1/2 x 1/2 x 1/2 = 1/8; stopped at the next guess (no later guess played), its score is
+        // 1/2 x 1/2 (the safety of that guess) = 1/4; one guess played, then stopped: 1/8 too.
+        Position position = MineText.parse("11x1x5\nH1HFH1HFH1H\n", "t");
+        MineProbabilities p = engine.analyse(position);
+        int samples = 20_000;
+        // Given A1 safe (about 10,000 draws), a mean of 0/1 draws: sd of the score at most 1/2 x 1/2 / 100.
+        double tolerance = 4 * 0.5 * 0.5 / Math.sqrt(samples / 2.0);
+        assertEquals(1.0 / 8, playedThrough(position, p, 100, samples), tolerance);
+        assertEquals(1.0 / 8, playedThrough(position, p, 1, samples), tolerance);
+        assertEquals(1.0 / 4, playedThrough(position, p, 0, samples), 1e-12);
+    }
+
+    private double playedThrough(Position position, MineProbabilities p, int guesses, int samples) {
+        return new Rollouts(engine, 0.2, 1000, guesses).scores(position, p, new int[] {0}, samples, 200_000,
+                new SplittableRandom(3)).rolledOut()[0];
+    }
+
+    @Test
+    void theSafestLivingCellIsTheRollOutsGuess() {
+        // After A1+E1 / C1+F1 of the strip: B1 = 1, D1 = 1 open; A1, C1, E1, F1 each 1/2.
+        // A1 and C1 have no undecided neighbour; E1 is the first living cell.
+        Position position = MineText.parse("6x1x2\nH1H1HH\n", "t");
+        assertEquals(4, Rollouts.safestLiving(engine.analyse(position), position.geometry()));
+    }
+
+    @Test
     void aCornerThatAlwaysWinsBeatsTheCentre() {
         // 3x3, one mine, nothing open. The centre (safe 8/9) always shows 1 and leaves eight cells
         // each 7/8 safe: 8/9 x 7/8 = 7/9. A corner (safe 8/9) shows 1 (mine beside it) or 0 (a
