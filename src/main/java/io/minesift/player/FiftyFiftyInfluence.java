@@ -23,26 +23,119 @@ final class FiftyFiftyInfluence {
     private final MineProbabilities p;
     private final ProbabilityEngine engine;
     private final Geometry g;
-    private final double[] share;
+    /** Per cell: its share as the mine of a coming 50/50 (walls of at most one undecided cell, boxes closed). */
+    private final double[] own;
+    /** Per cell: its share as the missing mine that would wall a 50/50 in. */
+    private final double[] enabler;
+    /** The most undecided wall cells a pattern may have ({@link #widened}); 1 in the sweep of the whole board. */
+    private int wall = 1;
 
     private FiftyFiftyInfluence(Position position, MineProbabilities p, ProbabilityEngine engine) {
         this.position = position;
         this.p = p;
         this.engine = engine;
         this.g = position.geometry();
-        this.share = new double[g.size()];
+        this.own = new double[g.size()];
+        this.enabler = new double[g.size()];
     }
 
     /** The share of layouts per cell (0 for most), indexed like the board. */
     static double[] of(Position position, MineProbabilities p, ProbabilityEngine engine) {
+        return sweep(position, p, engine).shares();
+    }
+
+    /** The sweep of the whole board, whose {@link #shares} are {@link #of}'s. */
+    static FiftyFiftyInfluence sweep(Position position, MineProbabilities p, ProbabilityEngine engine) {
         FiftyFiftyInfluence f = new FiftyFiftyInfluence(position, p, engine);
         f.scan();
-        for (int c = 0; c < f.share.length; c++) {
-            if (f.share[c] > 0) {
-                f.share[c] = Math.min(f.share[c], Math.min(p.probability(c), 1 - p.probability(c)));
+        return f;
+    }
+
+    /**
+     * Weighs the own share of each of {@code cells} again, over the pairs and boxes that hold it
+     * with up to {@code wall} undecided wall cells (the wider the wall, the less likely it
+     * closes, and the layouts counted are only those where it does); returns the new shares,
+     * every other cell's being the sweep's.
+     */
+    double[] widened(int[] cells, int wall) {
+        this.wall = wall;
+        for (int c : cells) {
+            own[c] = wideOwnShare(c);
+        }
+        return shares();
+    }
+
+    /** Own plus enabler share, at most the cell's mine probability and its safety. */
+    double[] shares() {
+        double[] share = new double[g.size()];
+        for (int c = 0; c < share.length; c++) {
+            share[c] = own[c] + enabler[c];
+            if (share[c] > 0) {
+                share[c] = Math.min(share[c], Math.min(p.probability(c), 1 - p.probability(c)));
             }
         }
-        return f.share;
+        return share;
+    }
+
+    /** The layouts in which {@code cell} is the mine of a pair or box 50/50 whose wall is complete. */
+    private double wideOwnShare(int cell) {
+        int x = g.x(cell);
+        int y = g.y(cell);
+        double share = 0;
+        for (int[] pair : new int[][]{{x - 1, y, x, y}, {x, y, x + 1, y}}) {
+            share += pairShare(cell, pair, new int[][]{{pair[0] - 1, y - 1}, {pair[0] - 1, y}, {pair[0] - 1, y + 1},
+                    {pair[2] + 1, y - 1}, {pair[2] + 1, y}, {pair[2] + 1, y + 1}});
+        }
+        for (int[] pair : new int[][]{{x, y - 1, x, y}, {x, y, x, y + 1}}) {
+            share += pairShare(cell, pair, new int[][]{{x - 1, pair[1] - 1}, {x, pair[1] - 1}, {x + 1, pair[1] - 1},
+                    {x - 1, pair[3] + 1}, {x, pair[3] + 1}, {x + 1, pair[3] + 1}});
+        }
+        for (int bx = x - 1; bx <= x; bx++) {
+            for (int by = y - 1; by <= y; by++) {
+                share += boxShare(cell, bx, by);
+            }
+        }
+        return share;
+    }
+
+    /** The chance that {@code cell} is the mine of the pair {@code xy} (x1, y1, x2, y2) walled in by {@code wall}. */
+    private double pairShare(int cell, int[] xy, int[][] wall) {
+        if (!g.contains(xy[0], xy[1]) || !g.contains(xy[2], xy[3])) {
+            return 0;
+        }
+        int a = g.index(xy[0], xy[1]);
+        int b = g.index(xy[2], xy[3]);
+        int[] missing = missingWall(wall);
+        if (missing == null || !p.isUndecided(a) || !p.isUndecided(b)) {
+            return 0;
+        }
+        return chance(with(missing, cell), cell == a ? b : a);
+    }
+
+    /** The chance that {@code cell} and its diagonal are the mines of the 2x2 box at (bx, by) walled in. */
+    private double boxShare(int cell, int bx, int by) {
+        if (!g.contains(bx, by) || !g.contains(bx + 1, by + 1)) {
+            return 0;
+        }
+        int[] box = {g.index(bx, by), g.index(bx + 1, by), g.index(bx, by + 1), g.index(bx + 1, by + 1)};
+        for (int c : box) {
+            if (!p.isUndecided(c)) {
+                return 0;
+            }
+        }
+        int[] missing = missingWall(new int[][]{{bx - 1, by - 1}, {bx + 2, by - 1}, {bx - 1, by + 2}, {bx + 2, by + 2}});
+        if (missing == null) {
+            return 0;
+        }
+        int at = java.util.stream.IntStream.range(0, 4).filter(i -> box[i] == cell).findFirst().orElseThrow();
+        int diagonal = box[3 - at];
+        return chance(with(missing, cell, diagonal), box[at ^ 1], box[at ^ 2]);
+    }
+
+    private static int[] with(int[] cells, int... more) {
+        int[] out = java.util.Arrays.copyOf(cells, cells.length + more.length);
+        System.arraycopy(more, 0, out, cells.length, more.length);
+        return out;
     }
 
     private void scan() {
@@ -68,16 +161,16 @@ final class FiftyFiftyInfluence {
         if (!p.isUndecided(a) || !p.isUndecided(b)) {
             return;
         }
-        int missing = missingWall(wall);
-        if (missing == BROKEN) {
+        int[] missing = missingWall(wall);
+        if (missing == null) {
             return;
         }
-        double aMine = chance(new int[]{a, missing}, b);
-        double bMine = chance(new int[]{b, missing}, a);
-        share[a] += aMine;
-        share[b] += bMine;
-        if (missing >= 0) {
-            share[missing] += (aMine + bMine) / 2;
+        double aMine = chance(with(missing, a), b);
+        double bMine = chance(with(missing, b), a);
+        own[a] += aMine;
+        own[b] += bMine;
+        for (int m : missing) {
+            enabler[m] += (aMine + bMine) / 2;
         }
     }
 
@@ -90,27 +183,25 @@ final class FiftyFiftyInfluence {
         if (!p.isUndecided(a) || !p.isUndecided(b) || !p.isUndecided(c) || !p.isUndecided(d)) {
             return;
         }
-        int missing = missingWall(new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}});
-        if (missing != NONE) {
+        int[] missing = missingWall(new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}});
+        if (missing == null || missing.length > 0) {
             return; // a box needs two mines of its own: with a wall mine still to come it is too unlikely to count
         }
         double ab = chance(new int[]{a, b}, c, d);
         double cd = chance(new int[]{c, d}, a, b);
-        share[a] += ab;
-        share[b] += ab;
-        share[c] += cd;
-        share[d] += cd;
+        own[a] += ab;
+        own[b] += ab;
+        own[c] += cd;
+        own[d] += cd;
     }
 
-    private static final int NONE = -1;
-    private static final int BROKEN = -2;
-
     /**
-     * The one undecided wall cell, {@link #NONE} when every wall cell is a mine or off the board,
-     * or {@link #BROKEN} when a wall cell is open, safe, or more than one is undecided.
+     * The undecided wall cells (none when every wall cell is a mine or off the board), or
+     * {@code null} when a wall cell is open or safe, or more than {@link #wall} are undecided.
      */
-    private int missingWall(int[][] wall) {
-        int missing = NONE;
+    private int[] missingWall(int[][] wall) {
+        int[] missing = new int[this.wall];
+        int n = 0;
         for (int[] xy : wall) {
             if (!g.contains(xy[0], xy[1])) {
                 continue;
@@ -121,21 +212,21 @@ final class FiftyFiftyInfluence {
                 continue;
             }
             if (s != Position.HIDDEN || !(p.probability(cell) > 0)) {
-                return BROKEN;
+                return null;
             }
             if (p.probability(cell) >= 1) {
                 continue;
             }
-            if (missing != NONE) {
-                return BROKEN;
+            if (n == missing.length) {
+                return null;
             }
-            missing = cell;
+            missing[n++] = cell;
         }
-        return missing;
+        return java.util.Arrays.copyOf(missing, n);
     }
 
     /**
-     * The chance that the cells of {@code mines} (a negative entry is skipped) are all mines and
+     * The chance that the cells of {@code mines} are all mines and
      * the one or two {@code safe} cells are not; exact (two safe cells by inclusion–exclusion).
      */
     private double chance(int[] mines, int... safe) {
@@ -159,9 +250,7 @@ final class FiftyFiftyInfluence {
     private MineProbabilities given(int[] mines) {
         byte[] states = position.states();
         for (int m : mines) {
-            if (m >= 0) {
-                states[m] = Position.FLAG;
-            }
+            states[m] = Position.FLAG;
         }
         MineProbabilities given = engine.analyse(Position.of(g, position.totalMines(), states));
         return given.consistent() ? given : null;

@@ -53,9 +53,13 @@ final class Lookahead {
     int choose(Position position, MineProbabilities p, boolean firstGuess) {
         int[] candidates = candidates(position, p);
         boolean weighShares = parameters.fiftyFiftyShare() > 0 && parameters.candidates() > 0;
-        double[] influence = weighShares ? FiftyFiftyInfluence.of(position, p, engine) : null;
+        FiftyFiftyInfluence sweep = weighShares ? FiftyFiftyInfluence.sweep(position, p, engine) : null;
+        double[] influence = weighShares ? sweep.shares() : null;
         if (influence != null) {
             candidates = withInfluenced(candidates, p, influence);
+            if (search.fiftyFiftyWall() > 1) {
+                influence = sweep.widened(candidates, search.fiftyFiftyWall());
+            }
         }
         if (candidates.length == 1 || parameters.candidates() == 0) {
             return candidates[0];
@@ -63,12 +67,20 @@ final class Lookahead {
         double[] scores = new double[candidates.length];
         boolean[] dead = new boolean[candidates.length];
         boolean anyAlive = false;
+        Outcomes[] outcomes = search.domination() ? new Outcomes[candidates.length] : null;
+        double bestAlive = -1;
         for (int i = 0; i < candidates.length; i++) {
-            scores[i] = score(position, p, candidates[i]);
+            double factor = shareFactor(influence, p, candidates[i]);
+            if (outcomes != null) {
+                outcomes[i] = new Outcomes();
+            }
+            // A candidate that cannot come within the closest band of the best so far is dropped part-way.
+            double floor = search.wideOffFrontier() && bestAlive > 0 ? dropBelow(bestAlive) / factor : -1;
+            scores[i] = score(position, p, candidates[i], floor, outcomes == null ? null : outcomes[i]);
             dead[i] = scores[i] < 0;
-            scores[i] = Math.abs(scores[i]);
-            scores[i] *= shareFactor(influence, p, candidates[i]);
+            scores[i] = Math.abs(scores[i]) * factor;
             anyAlive |= !dead[i];
+            bestAlive = dead[i] ? bestAlive : Math.max(bestAlive, scores[i]);
         }
         // A dead cell (one possible number) tells nothing: it competes only when all are dead.
         double best = -1;
@@ -89,14 +101,22 @@ final class Lookahead {
             best = rescoreByRollouts(position, p, candidates, scores, eligible, best, influence,
                     opening ? openingRollouts : rollouts, opening ? search.openingRollouts() : search.rollouts());
         }
-        int choice = candidates[0];
+        int choice = 0;
         int ties = 0;
         for (int i = 0; i < candidates.length; i++) {
             if (eligible[i] && scores[i] >= best - parameters.tolerance() && random.nextInt(++ties) == 0) {
-                choice = candidates[i];
+                choice = i;
             }
         }
-        return choice;
+        return outcomes == null ? candidates[choice] : Outcomes.dominating(p, candidates, outcomes, choice);
+    }
+
+    /**
+     * The score below which a candidate can no longer matter: under the best so far by more than
+     * the widest band any later step looks at ({@code deepBand}, {@code rolloutBand}) and the ties.
+     */
+    private double dropBelow(double bestSoFar) {
+        return bestSoFar * (1 - Math.max(search.deepBand(), search.rolloutBand())) - parameters.tolerance() - 1e-12;
     }
 
     /**
@@ -283,7 +303,8 @@ final class Lookahead {
         }
         int[] offFrontier = java.util.Arrays.copyOf(touching, wanted + 1);
         offFrontier[wanted] = corner;
-        for (int c : offFrontier) {
+        boolean wide = search.wideOffFrontier();
+        for (int c : wide ? new int[0] : offFrontier) {
             if (c >= 0 && (n == 0 || java.util.stream.IntStream.range(0, n).noneMatch(i -> cells[i] == c))) {
                 cells[n] = c;
                 keys[n++] = p.probability(c) + random.nextDouble() * 1e-12;
@@ -294,12 +315,38 @@ final class Lookahead {
             order[i] = i;
         }
         Arrays.sort(order, (a, b) -> Double.compare(keys[a], keys[b]));
-        int keep = Math.max(1, Math.min(n, parameters.candidates()));
+        int keep = Math.max(wide ? 0 : 1, Math.min(n, parameters.candidates()));
         int[] out = new int[keep];
         for (int i = 0; i < keep; i++) {
             out[i] = cells[order[i]];
         }
+        if (wide && corner >= 0) {
+            out = withWideOffFrontier(position, p, frontier, out);
+            out = out.length > 0 ? out : new int[] {corner};
+        }
+        return search.spaceThreshold() > 0 ? roomyFirst(position, p, out) : out;
+    }
+
+    /**
+     * The safest candidates, then the wider set of off-frontier cells ({@link OffFrontierCandidates})
+     * not among them already: off the frontier every cell is as safe as the others, so the set is
+     * added whole rather than cut by the cap.
+     */
+    private static int[] withWideOffFrontier(Position position, MineProbabilities p, boolean[] frontier, int[] safest) {
+        BitSet taken = new BitSet();
+        java.util.stream.IntStream.of(safest).forEach(taken::set);
+        int[] extra = java.util.stream.IntStream.of(OffFrontierCandidates.of(position, p, frontier))
+                .filter(c -> !taken.get(c)).toArray();
+        int[] out = java.util.Arrays.copyOf(safest, safest.length + extra.length);
+        System.arraycopy(extra, 0, out, safest.length, extra.length);
         return out;
+    }
+
+    /** Only the candidates with room around them ({@link OpenSpace}), unless none has. */
+    private int[] roomyFirst(Position position, MineProbabilities p, int[] candidates) {
+        OpenSpace space = new OpenSpace(position, p, search.spaceThreshold());
+        int[] roomy = java.util.stream.IntStream.of(candidates).filter(space::roomy).toArray();
+        return roomy.length == 0 ? candidates : roomy;
     }
 
     /** Inserts {@code cell} into the top list by {@code count} (descending; equal counts by a coin toss). */
@@ -327,14 +374,28 @@ final class Lookahead {
      * whose number can only be one value.
      */
     double score(Position position, MineProbabilities p, int cell) {
+        return score(position, p, cell, -1, null);
+    }
+
+    /**
+     * The same; once even a perfect next move for every number still to come could not lift the
+     * score to {@code floor}, it stops and returns that bound (below the floor, never chosen).
+     * With {@code outcomes}, it also records what each number leaves ({@link Outcomes}).
+     */
+    private double score(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
         Geometry g = position.geometry();
         int[] range = valueRange(position, p, cell);
         byte[] cells = position.states();
         p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
         double safety = 0;
         double progress = 0;
+        double unseen = 1 - p.probability(cell); // the chance of the numbers not yet looked at
         int values = 0;
         for (int v = range[0]; v <= range[1]; v++) {
+            double bound = safety + unseen + parameters.progressWeight() * (progress + unseen);
+            if (bound + 1e-9 < floor) {
+                return bound;
+            }
             cells[cell] = (byte) v;
             MineProbabilities next = engine.analyse(Position.of(g, position.totalMines(), cells));
             if (!next.consistent()) {
@@ -342,10 +403,14 @@ final class Lookahead {
             }
             values++;
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
+            unseen -= chance;
             double s = livingSafety(next, g, parameters.secondBest());
             safety += chance * s;
             if (parameters.progressWeight() > 0 && (s == 1 || livingSafety(next, g, 0) == 1)) {
                 progress += chance; // the best living next move is certain
+            }
+            if (outcomes != null) {
+                outcomes.add(cell, next, g);
             }
         }
         double score = safety + parameters.progressWeight() * progress;

@@ -76,7 +76,21 @@ public final class PlayerKinds {
                     + "(0: the first guess is rolled out as any other)"),
             integer("openingGuesses", 100, 0, 100, "how many later guesses an opening roll-out plays through before "
                     + "it is scored by the next guess's safety (a won game scores 1, a guess that hits a mine 0; 100: to "
-                    + "the end of the game in practice)"))),
+                    + "the end of the game in practice)"),
+            bool("wideOffFrontier", false, "off-frontier candidates as the best open solver picks them: every "
+                    + "off-frontier cell two steps straight out from a clue with an undecided neighbour, and every one "
+                    + "with two or three hidden neighbours (all of them when fewer than 30 are left), scored besides the "
+                    + "`candidates` safest (instead of the fewest-hidden-neighbours cell and the `interiorCandidates`); "
+                    + "candidates that cannot reach the best score are dropped part-way"),
+            bool("domination", false, "after choosing, take a safer scored candidate instead when it is certainly safe "
+                    + "whenever the choice is, or when it is the single safest living cell whatever number the choice "
+                    + "shows"),
+            integer("spaceThreshold", 0, 0, 64, "a candidate whose hidden region (hidden cells joined through "
+                    + "neighbours, or across one open cell) has fewer than this many cells is scored only when no "
+                    + "candidate has room (0: never deferred)"),
+            integer("fiftyFiftyWall", 1, 1, 3, "how many undecided wall cells a coming 50/50 (a pair or a 2x2 box) may "
+                    + "still lack when a candidate's own share of it is weighed in its score (1: pairs only, as "
+                    + "`strong`; the best open solver allows 3)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -105,7 +119,9 @@ public final class PlayerKinds {
                 num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
                 (Integer) v.get("rollouts"), num(v, "rolloutBand"),
                 (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
-                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses")));
+                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"),
+                (Boolean) v.get("wideOffFrontier"), (Boolean) v.get("domination"),
+                (Integer) v.get("spaceThreshold"), (Integer) v.get("fiftyFiftyWall")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -75,12 +75,21 @@ public final class StrongPlayer implements Player {
      * @param openingRollouts layouts rolled out at the first guess of a game, played on through later
      *                       guesses (0: the first guess is rolled out as any other)
      * @param openingGuesses how many later guesses an opening roll-out plays through
+     * @param wideOffFrontier score the wider set of off-frontier cells ({@link OffFrontierCandidates})
+     *                       besides the safest candidates, dropping a candidate part-way once it
+     *                       cannot reach the best score
+     * @param domination     take a safer scored candidate that the choice's safety makes certain,
+     *                       or that is the single safest next move whatever the choice shows
+     * @param spaceThreshold defer candidates whose hidden region has fewer cells ({@link OpenSpace}; 0: never)
+     * @param fiftyFiftyWall how many undecided wall cells a coming 50/50 may lack when a candidate's
+     *                       own share of it is weighed ({@link FiftyFiftyInfluence}; 1: as {@code strong})
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
                          double rolloutBand, int rolloutCandidates, int rolloutDepth,
-                         int openingRollouts, int openingGuesses) {
+                         int openingRollouts, int openingGuesses, boolean wideOffFrontier, boolean domination,
+                         int spaceThreshold, int fiftyFiftyWall) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, false, false, 0, 1);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -95,6 +104,8 @@ public final class StrongPlayer implements Player {
                 kind.parameter("rolloutDepth").check(rolloutDepth);
                 kind.parameter("openingRollouts").check(openingRollouts);
                 kind.parameter("openingGuesses").check(openingGuesses);
+                kind.parameter("spaceThreshold").check(spaceThreshold);
+                kind.parameter("fiftyFiftyWall").check(fiftyFiftyWall);
             }
         }
     }
