@@ -382,7 +382,7 @@ final class Lookahead {
      * score to {@code floor}, it stops and returns that bound (below the floor, never chosen).
      * With {@code outcomes}, it also records what each number leaves ({@link Outcomes}).
      */
-    private double score(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
+    double score(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
         Geometry g = position.geometry();
         int[] range = valueRange(position, p, cell);
         byte[] cells = position.states();

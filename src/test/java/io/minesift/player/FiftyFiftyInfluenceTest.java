@@ -50,6 +50,34 @@ class FiftyFiftyInfluenceTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void wideWallsMatchTheBruteForceOnRandomPositions(long seed) {
+        // Every cell's own share over walls with up to 3 undecided cells (pairs and boxes), plus
+        // the sweep's share as a missing wall mine; counted layout by layout.
+        Position position = RandomPositions.small(seed);
+        MineProbabilities p = engine.analyse(position);
+        int[] all = java.util.stream.IntStream.range(0, position.geometry().size()).toArray();
+        double[] shares = FiftyFiftyInfluence.sweep(position, p, engine).widened(all, 3);
+        double[] expected = bruteForce(position, 3);
+        for (int c = 0; c < shares.length; c++) {
+            assertEquals(expected[c], shares[c], 1e-9, "cell " + position.geometry().cell(c).label() + " of\n" + MineText.format(position));
+        }
+    }
+
+    @Test
+    void wideWallsCountMoreOnSomePositions() {
+        // Guards the wide test against positions where walls of 2 or 3 undecided cells never occur.
+        int wider = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            Position position = RandomPositions.small(seed);
+            double[] narrow = bruteForce(position, 1);
+            double[] wide = bruteForce(position, 3);
+            wider += java.util.stream.IntStream.range(0, wide.length).anyMatch(c -> wide[c] > narrow[c] + 1e-12) ? 1 : 0;
+        }
+        assertTrue(wider >= 3, wider + " positions where wide walls count more");
+    }
+
     @Test
     void manyRandomPositionsHaveAShare() {
         // Guards the property test against positions that never have a pattern: 7 of the 20 have one.
@@ -69,6 +97,15 @@ class FiftyFiftyInfluenceTest {
 
     /** The shares by listing every layout. */
     static double[] bruteForce(Position position) {
+        return bruteForce(position, 1);
+    }
+
+    /**
+     * The same, each cell's own share counted over walls with up to {@code ownWall} undecided
+     * cells (1: pairs with at most one, boxes closed, as the sweep); the share as a missing wall
+     * mine always as the sweep counts it.
+     */
+    static double[] bruteForce(Position position, int ownWall) {
         Geometry g = position.geometry();
         List<boolean[]> layouts = RandomPositions.layouts(position);
         int n = g.size();
@@ -81,34 +118,47 @@ class FiftyFiftyInfluenceTest {
         for (int c = 0; c < n; c++) {
             q[c] /= layouts.size(); // a count over the total: exactly 1 for a certain mine
         }
+        double[] own = new double[n];
+        double[] enabler = new double[n];
+        double[] ignored = new double[n];
+        patterns(position, q, layouts, ownWall == 1 ? own : ignored, enabler, 1, 0);
+        if (ownWall > 1) {
+            patterns(position, q, layouts, own, ignored, ownWall, ownWall);
+        }
         double[] share = new double[n];
+        for (int c = 0; c < n; c++) {
+            share[c] = Math.min(own[c] + enabler[c], Math.min(q[c], 1 - q[c]));
+        }
+        return share;
+    }
+
+    /** Every pair (walls of at most {@code pairWall} undecided cells) and box (at most {@code boxWall}). */
+    private static void patterns(Position position, double[] q, List<boolean[]> layouts, double[] own, double[] enabler,
+                                 int pairWall, int boxWall) {
+        Geometry g = position.geometry();
         for (int y = 0; y < g.height(); y++) {
             for (int x = 0; x < g.width(); x++) {
                 if (x + 1 < g.width()) {
-                    pattern(position, q, layouts, share, new int[][]{{x, y}, {x + 1, y}},
-                            new int[][]{{x - 1, y - 1}, {x - 1, y}, {x - 1, y + 1}, {x + 2, y - 1}, {x + 2, y}, {x + 2, y + 1}}, 1);
+                    pattern(position, q, layouts, own, enabler, new int[][]{{x, y}, {x + 1, y}},
+                            new int[][]{{x - 1, y - 1}, {x - 1, y}, {x - 1, y + 1}, {x + 2, y - 1}, {x + 2, y}, {x + 2, y + 1}}, pairWall);
                 }
                 if (y + 1 < g.height()) {
-                    pattern(position, q, layouts, share, new int[][]{{x, y}, {x, y + 1}},
-                            new int[][]{{x - 1, y - 1}, {x, y - 1}, {x + 1, y - 1}, {x - 1, y + 2}, {x, y + 2}, {x + 1, y + 2}}, 1);
+                    pattern(position, q, layouts, own, enabler, new int[][]{{x, y}, {x, y + 1}},
+                            new int[][]{{x - 1, y - 1}, {x, y - 1}, {x + 1, y - 1}, {x - 1, y + 2}, {x, y + 2}, {x + 1, y + 2}}, pairWall);
                 }
                 if (x + 1 < g.width() && y + 1 < g.height()) {
-                    pattern(position, q, layouts, share, new int[][]{{x, y}, {x + 1, y + 1}, {x + 1, y}, {x, y + 1}},
-                            new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}}, 0);
+                    pattern(position, q, layouts, own, enabler, new int[][]{{x, y}, {x + 1, y + 1}, {x + 1, y}, {x, y + 1}},
+                            new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}}, boxWall);
                 }
             }
         }
-        for (int c = 0; c < n; c++) {
-            share[c] = Math.min(share[c], Math.min(q[c], 1 - q[c]));
-        }
-        return share;
     }
 
     /**
      * One pattern: {@code cells} are a pair, or a box given as diagonal a-b then diagonal c-d;
      * a wall of mines (off-board cells need none) with at most {@code maxMissing} undecided cells.
      */
-    private static void pattern(Position position, double[] q, List<boolean[]> layouts, double[] share,
+    private static void pattern(Position position, double[] q, List<boolean[]> layouts, double[] share, double[] enabler,
                                 int[][] cells, int[][] wall, int maxMissing) {
         Geometry g = position.geometry();
         int[] c = new int[cells.length];
@@ -119,7 +169,7 @@ class FiftyFiftyInfluenceTest {
             }
         }
         List<Integer> wallCells = new ArrayList<>();
-        int missing = -1;
+        List<Integer> missing = new ArrayList<>();
         for (int[] xy : wall) {
             if (!g.contains(xy[0], xy[1])) {
                 continue;
@@ -134,10 +184,10 @@ class FiftyFiftyInfluenceTest {
             }
             wallCells.add(w);
             if (q[w] < 1) {
-                if (missing >= 0 || maxMissing == 0) {
+                if (missing.size() == maxMissing) {
                     return;
                 }
-                missing = w;
+                missing.add(w);
             }
         }
         double unit = 1.0 / layouts.size();
@@ -148,9 +198,7 @@ class FiftyFiftyInfluenceTest {
             if (c.length == 2) {
                 if (l[c[0]] != l[c[1]]) {
                     share[l[c[0]] ? c[0] : c[1]] += unit;
-                    if (missing >= 0) {
-                        share[missing] += unit / 2;
-                    }
+                    missing.forEach(m -> enabler[m] += unit / 2);
                 }
             } else if (l[c[0]] && l[c[1]] && !l[c[2]] && !l[c[3]]) {
                 share[c[0]] += unit;

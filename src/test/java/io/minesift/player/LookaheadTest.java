@@ -7,6 +7,7 @@ import io.minesift.logic.ProbabilityEngine;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The next-move safety of the look-ahead on strips whose layouts are listed by hand. */
 class LookaheadTest {
@@ -32,6 +33,35 @@ class LookaheadTest {
         // A1's flag and B1's 1 make C1 safe; D1's 1 then makes E1 the last mine. C1 is dead and
         // certain: with nothing living left, the next move is that sure cell.
         assertEquals(1.0, living("5x1x2\nF1H1H\n", 0.2), 1e-12);
+    }
+
+    @Test
+    void aScoreDroppedPartWayIsAnUpperBoundUnderTheFloor() {
+        // wideOffFrontier drops a candidate once it cannot reach the floor: what it returns then
+        // must lie under the floor and over the full score, so that the choice is the same as
+        // with every candidate scored in full. Checked for every hidden cell of 20 random small
+        // positions, at floors spread over the range of scores.
+        Lookahead lookahead = new Lookahead(engine, StrongPlayer.Parameters.defaults(), StrongPlayer.Search.OFF,
+                new java.util.SplittableRandom(1));
+        int dropped = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            Position position = FiftyFiftyInfluenceTest.RandomPositions.small(seed);
+            MineProbabilities p = engine.analyse(position);
+            for (int c = 0; c < position.geometry().size(); c++) {
+                if (!p.isUndecided(c)) {
+                    continue;
+                }
+                double full = lookahead.score(position, p, c);
+                for (double floor = 0.1; floor < 1; floor += 0.1) {
+                    double part = lookahead.score(position, p, c, floor, null);
+                    if (part != full) {
+                        dropped++;
+                        assertTrue(part < floor && part >= Math.abs(full) - 1e-12, part + " for " + full + " at " + floor);
+                    }
+                }
+            }
+        }
+        assertTrue(dropped > 20, dropped + " dropped");
     }
 
     @Test
