@@ -90,7 +90,11 @@ public final class PlayerKinds {
                     + "candidate has room (0: never deferred)"),
             integer("fiftyFiftyWall", 1, 1, 3, "how many undecided wall cells a coming 50/50 (a pair or a 2x2 box) may "
                     + "still lack when a candidate's own share of it is weighed in its score (1: pairs only, as "
-                    + "`strong`; the best open solver allows 3)"))),
+                    + "`strong`; the best open solver allows 3)"),
+            integer("isolatedLayouts", 0, 0, 2000, "when some undecided cells form a region that no clue ties to "
+                    + "the rest and whose mine count is fixed, and it has at most this many layouts, its best move from "
+                    + "the exact endgame search on the region alone is played first (within `endgameNodes`; 0: never; "
+                    + "the best open solver uses 400)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -121,7 +125,8 @@ public final class PlayerKinds {
                 (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
                 (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"),
                 (Boolean) v.get("wideOffFrontier"), (Boolean) v.get("domination"),
-                (Integer) v.get("spaceThreshold"), (Integer) v.get("fiftyFiftyWall")));
+                (Integer) v.get("spaceThreshold"), (Integer) v.get("fiftyFiftyWall"),
+                (Integer) v.get("isolatedLayouts")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -83,13 +83,15 @@ public final class StrongPlayer implements Player {
      * @param spaceThreshold defer candidates whose hidden region has fewer cells ({@link OpenSpace}; 0: never)
      * @param fiftyFiftyWall how many undecided wall cells a coming 50/50 may lack when a candidate's
      *                       own share of it is weighed ({@link FiftyFiftyInfluence}; 1: as {@code strong})
+     * @param isolatedLayouts play an enclosed region with a fixed mine count and at most this many
+     *                       layouts exactly, first ({@link IsolatedRegion}; 0: never)
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
                          double rolloutBand, int rolloutCandidates, int rolloutDepth,
                          int openingRollouts, int openingGuesses, boolean wideOffFrontier, boolean domination,
-                         int spaceThreshold, int fiftyFiftyWall) {
+                         int spaceThreshold, int fiftyFiftyWall, int isolatedLayouts) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, false, false, 0, 1);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, false, false, 0, 1, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -106,6 +108,7 @@ public final class StrongPlayer implements Player {
                 kind.parameter("openingGuesses").check(openingGuesses);
                 kind.parameter("spaceThreshold").check(spaceThreshold);
                 kind.parameter("fiftyFiftyWall").check(fiftyFiftyWall);
+                kind.parameter("isolatedLayouts").check(isolatedLayouts);
             }
         }
     }

@@ -85,6 +85,13 @@ final class StrongStrategy implements Strategy {
                 return Move.guess(best.cell(), p.probability(best.cell()));
             }
         }
+        if (search.isolatedLayouts() > 0) {
+            Endgame.Choice region = IsolatedRegion.best(position, p, engine, search.isolatedLayouts(),
+                    parameters.endgameNodes(), random);
+            if (region != null) {
+                return Move.guess(region.cell(), p.probability(region.cell()));
+            }
+        }
         int cell = lookahead.choose(position, p, firstGuess);
         return Move.guess(cell, p.probability(cell));
     }

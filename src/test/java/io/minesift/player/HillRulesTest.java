@@ -94,6 +94,47 @@ class HillRulesTest {
     }
 
     @Test
+    void anEnclosedPairIsPlayedAloneAndExactly() {
+        // 6x3, 5 mines. A1 and A2 hold one mine (B1's 1 sees only them among hidden cells), and
+        // every other cell around them is open or flagged: an enclosed region with one mine in
+        // every layout. D1-D3 hold C1's, C2's and C3's mines, and touch E1-E3 (hidden, no clue):
+        // not enclosed. Alone, the pair is a coin toss: the exact search wins 1 of its 2 layouts
+        // whichever cell it opens.
+        Position position = MineText.parse("6x3x5\nH11HHH\nH32HHH\nFF1HHH\n", "t");
+        MineProbabilities p = engine.analyse(position);
+        Geometry g = position.geometry();
+        java.util.List<java.util.BitSet> regions = IsolatedRegion.regions(position, p);
+        java.util.BitSet pair = new java.util.BitSet();
+        pair.set(g.index(0, 0));
+        pair.set(g.index(0, 1));
+        assertTrue(regions.contains(pair));
+        assertTrue(IsolatedRegion.enclosed(position, p, pair));
+        assertEquals(1, regions.stream().filter(r -> IsolatedRegion.enclosed(position, p, r)).count());
+        Position alone = IsolatedRegion.alone(position, p, engine, pair);
+        // Every hidden cell but the pair flagged (the nine of D1-F3), plus A3 and B3, plus the pair's one mine.
+        assertEquals(9 + 2 + 1, alone.totalMines());
+        Endgame.Choice best = IsolatedRegion.best(position, p, engine, 400, 50_000, new java.util.SplittableRandom(1));
+        assertTrue(pair.get(best.cell()));
+        assertEquals(1, best.wins());
+        assertEquals(2, best.layouts());
+    }
+
+    @Test
+    void aRegionWhoseMineCountVariesIsNotAlone() {
+        // A1 is walled in by the flags B1, A2 and B2 and seen by no clue: enclosed, but whether
+        // it holds the one mine left depends on the other eight hidden cells, so its count is not
+        // fixed and it is not a region to play alone.
+        Position position = MineText.parse("4x3x4\nHFHH\nFFHH\nHHHH\n", "t");
+        MineProbabilities p = engine.analyse(position);
+        java.util.BitSet corner = new java.util.BitSet();
+        corner.set(0);
+        assertTrue(IsolatedRegion.regions(position, p).contains(corner));
+        assertTrue(IsolatedRegion.enclosed(position, p, corner));
+        assertEquals(null, IsolatedRegion.alone(position, p, engine, corner));
+        assertEquals(null, IsolatedRegion.best(position, p, engine, 400, 50_000, new java.util.SplittableRandom(1)));
+    }
+
+    @Test
     void theSingleSafestLivingCell() {
         // Strip, one mine: B1's 1 puts it on A1 or C1 (1/2 each), so D1 and E1 are safe. D1 is
         // living (its neighbour C1 is undecided), E1 is not (D1 is settled): D1 alone is safest.
