@@ -315,7 +315,8 @@ final class Lookahead {
             order[i] = i;
         }
         Arrays.sort(order, (a, b) -> Double.compare(keys[a], keys[b]));
-        int keep = Math.max(wide ? 0 : 1, Math.min(n, parameters.candidates()));
+        // With the wide set to follow, no frontier cell need be kept; else at least one.
+        int keep = Math.max(wide && corner >= 0 ? 0 : 1, Math.min(n, parameters.candidates()));
         int[] out = new int[keep];
         for (int i = 0; i < keep; i++) {
             out[i] = cells[order[i]];
