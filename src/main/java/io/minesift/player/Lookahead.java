@@ -61,13 +61,15 @@ final class Lookahead {
             return candidates[0];
         }
         double[] scores = new double[candidates.length];
+        double[] regionCredit = new double[candidates.length];
         boolean[] dead = new boolean[candidates.length];
         boolean anyAlive = false;
         for (int i = 0; i < candidates.length; i++) {
-            scores[i] = score(position, p, candidates[i]);
-            dead[i] = scores[i] < 0;
-            scores[i] = Math.abs(scores[i]);
-            scores[i] *= shareFactor(influence, p, candidates[i]);
+            Scored scored = evaluate(position, p, candidates[i]);
+            dead[i] = scored.score() < 0;
+            scores[i] = Math.abs(scored.score()) * shareFactor(influence, p, candidates[i]);
+            regionCredit[i] = dead[i] ? 0 : search.openingWeight() * scored.zeroChance();
+            scores[i] += regionCredit[i];
             anyAlive |= !dead[i];
         }
         // A dead cell (one possible number) tells nothing: it competes only when all are dead.
@@ -82,7 +84,7 @@ final class Lookahead {
             eligible[i] = !dead[i] || !anyAlive;
         }
         if (search.deepCandidates() > 0) {
-            best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
+            best = rescoreDeep(position, p, candidates, scores, eligible, best, influence, regionCredit);
         }
         boolean opening = firstGuess && search.openingRollouts() > 0;
         if ((opening || search.rollouts() > 0) && search.rolloutCandidates() >= 2) {
@@ -102,17 +104,18 @@ final class Lookahead {
     /**
      * When several candidates score close to the best, the one-move score cannot tell them apart
      * well: the best {@code deepCandidates} of those within {@code deepBand} of the best are scored
-     * again two moves deep ({@link #deepScore}), and only they stay eligible. Returns the new best.
+     * again two moves deep ({@link #deepScore}; plus their {@code regionCredit}), and only they
+     * stay eligible. Returns the new best.
      */
     private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
-                               boolean[] eligible, double best, double[] influence) {
+                               boolean[] eligible, double best, double[] influence, double[] regionCredit) {
         int[] close = close(scores, eligible, best, search.deepBand(), search.deepCandidates());
         if (close.length == 0) {
             return best;
         }
         double deepBest = -1;
         for (int i : close) {
-            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]);
+            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]) + regionCredit[i];
             deepBest = Math.max(deepBest, scores[i]);
         }
         return keepOnly(eligible, close, deepBest);
@@ -327,12 +330,25 @@ final class Lookahead {
      * whose number can only be one value.
      */
     double score(Position position, MineProbabilities p, int cell) {
+        return evaluate(position, p, cell).score();
+    }
+
+    /**
+     * A candidate's look-ahead score ({@link #score}) and its chance of being safe and showing 0
+     * ({@code zeroChance}: the cell opens a region), both from the same layout counts.
+     */
+    record Scored(double score, double zeroChance) {
+    }
+
+    /** The score of {@link #score} and, from the same layout counts, the chance that the cell shows 0. */
+    Scored evaluate(Position position, MineProbabilities p, int cell) {
         Geometry g = position.geometry();
         int[] range = valueRange(position, p, cell);
         byte[] cells = position.states();
         p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
         double safety = 0;
         double progress = 0;
+        double zero = 0;
         int values = 0;
         for (int v = range[0]; v <= range[1]; v++) {
             cells[cell] = (byte) v;
@@ -342,6 +358,7 @@ final class Lookahead {
             }
             values++;
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
+            zero += v == 0 ? chance : 0;
             double s = livingSafety(next, g, parameters.secondBest());
             safety += chance * s;
             if (parameters.progressWeight() > 0 && (s == 1 || livingSafety(next, g, 0) == 1)) {
@@ -349,7 +366,8 @@ final class Lookahead {
             }
         }
         double score = safety + parameters.progressWeight() * progress;
-        return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
+        // Negative (never -0.0) marks a dead cell.
+        return new Scored(values <= 1 ? -score - Double.MIN_VALUE : score, zero);
     }
 
     /** The lowest and highest number the cell can show: its known mines, plus at most every hidden neighbour. */

@@ -76,7 +76,10 @@ public final class PlayerKinds {
                     + "(0: the first guess is rolled out as any other)"),
             integer("openingGuesses", 100, 0, 100, "how many later guesses an opening roll-out plays through before "
                     + "it is scored by the next guess's safety (a won game scores 1, a guess that hits a mine 0; 100: to "
-                    + "the end of the game in practice)"))),
+                    + "the end of the game in practice)"),
+            number("openingWeight", 0, 0, 10, "weight of the chance that a look-ahead candidate is safe and shows 0 "
+                    + "(opens a region: many safe moves, a wider frontier) added to its score; exact, from the layout "
+                    + "counts the look-ahead computes (0: off)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -105,7 +108,7 @@ public final class PlayerKinds {
                 num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
                 (Integer) v.get("rollouts"), num(v, "rolloutBand"),
                 (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
-                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses")));
+                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"), num(v, "openingWeight")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

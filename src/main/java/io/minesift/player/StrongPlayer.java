@@ -75,12 +75,14 @@ public final class StrongPlayer implements Player {
      * @param openingRollouts layouts rolled out at the first guess of a game, played on through later
      *                       guesses (0: the first guess is rolled out as any other)
      * @param openingGuesses how many later guesses an opening roll-out plays through
+     * @param openingWeight  weight of a candidate's chance of being safe and showing 0 (opening a
+     *                       region), added to its look-ahead score (0: off)
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
                          double rolloutBand, int rolloutCandidates, int rolloutDepth,
-                         int openingRollouts, int openingGuesses) {
+                         int openingRollouts, int openingGuesses, double openingWeight) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -95,6 +97,7 @@ public final class StrongPlayer implements Player {
                 kind.parameter("rolloutDepth").check(rolloutDepth);
                 kind.parameter("openingRollouts").check(openingRollouts);
                 kind.parameter("openingGuesses").check(openingGuesses);
+                kind.parameter("openingWeight").check(openingWeight);
             }
         }
     }
