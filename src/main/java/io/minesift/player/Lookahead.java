@@ -68,7 +68,7 @@ final class Lookahead {
             Scored scored = evaluate(position, p, candidates[i]);
             dead[i] = scored.score() < 0;
             scores[i] = Math.abs(scored.score()) * shareFactor(influence, p, candidates[i]);
-            regionCredit[i] = dead[i] ? 0 : search.openingWeight() * scored.zeroChance();
+            regionCredit[i] = dead[i] ? 0 : regionCredit(p, candidates[i], scored.zeroChance());
             scores[i] += regionCredit[i];
             anyAlive |= !dead[i];
         }
@@ -212,6 +212,17 @@ final class Lookahead {
             }
         }
         return alive >= 0 ? alive : dead;
+    }
+
+    /**
+     * What opening a region adds to a candidate's score: {@code openingWeight} times its chance of
+     * being safe and showing 0, for a candidate within {@code openingBand} of the best safety (the
+     * one-move score counts a zero as one certain next move, not the many safe moves and the wider
+     * frontier it gives; the band keeps that credit from buying a riskier guess).
+     */
+    double regionCredit(MineProbabilities p, int cell, double zeroChance) {
+        double limit = (1 - p.lowestProbability()) * (1 - search.openingBand()) - 1e-12;
+        return 1 - p.probability(cell) >= limit ? search.openingWeight() * zeroChance : 0;
     }
 
     /** How much a cell's share of coming 50/50s raises its score: those layouts were half lost anyway (1: none). */

@@ -79,7 +79,10 @@ public final class PlayerKinds {
                     + "the end of the game in practice)"),
             number("openingWeight", 0, 0, 10, "weight of the chance that a look-ahead candidate is safe and shows 0 "
                     + "(opens a region: many safe moves, a wider frontier) added to its score; exact, from the layout "
-                    + "counts the look-ahead computes (0: off)"))),
+                    + "counts the look-ahead computes (0: off)"),
+            number("openingBand", 0, 0, 1, "`openingWeight` is credited only to candidates whose safety is within "
+                    + "this fraction of the safest cell's (0: the safest cells only, so no safety is traded for a "
+                    + "region; 1: every candidate)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -108,7 +111,8 @@ public final class PlayerKinds {
                 num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
                 (Integer) v.get("rollouts"), num(v, "rolloutBand"),
                 (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
-                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"), num(v, "openingWeight")));
+                (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"), num(v, "openingWeight"),
+                num(v, "openingBand")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -77,12 +77,15 @@ public final class StrongPlayer implements Player {
      * @param openingGuesses how many later guesses an opening roll-out plays through
      * @param openingWeight  weight of a candidate's chance of being safe and showing 0 (opening a
      *                       region), added to its look-ahead score (0: off)
+     * @param openingBand    the opening weight is credited only to candidates whose safety is
+     *                       within this fraction of the best (0: the safest cells only)
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
                          double rolloutBand, int rolloutCandidates, int rolloutDepth,
-                         int openingRollouts, int openingGuesses, double openingWeight) {
+                         int openingRollouts, int openingGuesses, double openingWeight,
+                         double openingBand) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, 0);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -98,6 +101,7 @@ public final class StrongPlayer implements Player {
                 kind.parameter("openingRollouts").check(openingRollouts);
                 kind.parameter("openingGuesses").check(openingGuesses);
                 kind.parameter("openingWeight").check(openingWeight);
+                kind.parameter("openingBand").check(openingBand);
             }
         }
     }

@@ -109,4 +109,29 @@ class LookaheadTest {
         int weighted = maxLookahead("\"deepCandidates\":0,\"openingWeight\":0.1").choose(position, p);
         assertTrue(java.util.stream.IntStream.of(corners).anyMatch(c -> c == weighted), "with the weight: " + weighted);
     }
+
+    @Test
+    void theOpeningBandKeepsTheCreditFromBuyingARiskierGuess() {
+        // 6x1, two mines, A1 shows 0 and B1 shows 1: C1 is a mine (B1 sees only A1 and C1) and
+        // the other is one of D1, E1, F1 (1/3 each). Counted by hand: D1 is safe and shows 0 in
+        // no layout (C1 is its neighbour), F1 in the one with the mine at D1 (1/3).
+        Position position = MineText.parse("6x1x2\n01HHHH\n", "t");
+        MineProbabilities p = engine.analyse(position);
+        assertEquals(1.0 / 3, maxLookahead("").evaluate(position, p, 5).zeroChance(), 1e-12);
+        // All of D1, E1, F1 are 2/3 safe: within any band, F1 gets 0.3 x 1/3.
+        assertEquals(0.1, maxLookahead("\"openingWeight\":0.3").regionCredit(p, 5, 1.0 / 3), 1e-12);
+        // On the 5x4 board above, the safest cell and a less safe one: with openingBand 0 only the
+        // safest gets the credit; with openingBand 1 both do.
+        Position board = MineText.parse("5x4x4\n1HHHH\nHHHHH\nH2HHH\nHHHH1\n", "t");
+        MineProbabilities q = engine.analyse(board);
+        int safest = java.util.stream.IntStream.range(0, 20).filter(q::isUnknown)
+                .boxed().min((a, b) -> Double.compare(q.probability(a), q.probability(b))).orElseThrow();
+        int riskier = java.util.stream.IntStream.range(0, 20).filter(q::isUnknown)
+                .filter(c -> q.probability(c) > q.probability(safest) + 0.01).findFirst().orElseThrow();
+        Lookahead safestOnly = maxLookahead("\"openingWeight\":1,\"openingBand\":0");
+        Lookahead every = maxLookahead("\"openingWeight\":1,\"openingBand\":1");
+        assertEquals(0.5, safestOnly.regionCredit(q, safest, 0.5), 1e-12);
+        assertEquals(0.0, safestOnly.regionCredit(q, riskier, 0.5), 1e-12);
+        assertEquals(0.5, every.regionCredit(q, riskier, 0.5), 1e-12);
+    }
 }
