@@ -65,6 +65,7 @@ final class Lookahead {
             return candidates[0];
         }
         double[] scores = new double[candidates.length];
+        double[] regionCredit = new double[candidates.length];
         boolean[] dead = new boolean[candidates.length];
         boolean anyAlive = false;
         Outcomes[] outcomes = search.domination() ? new Outcomes[candidates.length] : null;
@@ -74,11 +75,15 @@ final class Lookahead {
             if (outcomes != null) {
                 outcomes[i] = new Outcomes();
             }
-            // A candidate that cannot come within the closest band of the best so far is dropped part-way.
-            double floor = search.wideOffFrontier() && bestAlive > 0 ? dropBelow(bestAlive) / factor : -1;
-            scores[i] = score(position, p, candidates[i], floor, outcomes == null ? null : outcomes[i]);
-            dead[i] = scores[i] < 0;
-            scores[i] = Math.abs(scores[i]) * factor;
+            // A candidate that cannot come within the closest band of the best so far is dropped
+            // part-way (never while a region credit, added after scoring, could still lift it).
+            boolean drop = search.wideOffFrontier() && search.openingWeight() == 0 && bestAlive > 0;
+            double floor = drop ? dropBelow(bestAlive) / factor : -1;
+            Scored scored = evaluate(position, p, candidates[i], floor, outcomes == null ? null : outcomes[i]);
+            dead[i] = scored.score() < 0;
+            scores[i] = Math.abs(scored.score()) * factor;
+            regionCredit[i] = dead[i] ? 0 : regionCredit(p, candidates[i], scored.zeroChance());
+            scores[i] += regionCredit[i];
             anyAlive |= !dead[i];
             bestAlive = dead[i] ? bestAlive : Math.max(bestAlive, scores[i]);
         }
@@ -94,7 +99,7 @@ final class Lookahead {
             eligible[i] = !dead[i] || !anyAlive;
         }
         if (search.deepCandidates() > 0) {
-            best = rescoreDeep(position, p, candidates, scores, eligible, best, influence);
+            best = rescoreDeep(position, p, candidates, scores, eligible, best, influence, regionCredit);
         }
         boolean opening = firstGuess && search.openingRollouts() > 0;
         if ((opening || search.rollouts() > 0) && search.rolloutCandidates() >= 2) {
@@ -122,17 +127,18 @@ final class Lookahead {
     /**
      * When several candidates score close to the best, the one-move score cannot tell them apart
      * well: the best {@code deepCandidates} of those within {@code deepBand} of the best are scored
-     * again two moves deep ({@link #deepScore}), and only they stay eligible. Returns the new best.
+     * again two moves deep ({@link #deepScore}; plus their {@code regionCredit}), and only they
+     * stay eligible. Returns the new best.
      */
     private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
-                               boolean[] eligible, double best, double[] influence) {
+                               boolean[] eligible, double best, double[] influence, double[] regionCredit) {
         int[] close = close(scores, eligible, best, search.deepBand(), search.deepCandidates());
         if (close.length == 0) {
             return best;
         }
         double deepBest = -1;
         for (int i : close) {
-            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]);
+            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]) + regionCredit[i];
             deepBest = Math.max(deepBest, scores[i]);
         }
         return keepOnly(eligible, close, deepBest);
@@ -229,6 +235,17 @@ final class Lookahead {
             }
         }
         return alive >= 0 ? alive : dead;
+    }
+
+    /**
+     * What opening a region adds to a candidate's score: {@code openingWeight} times its chance of
+     * being safe and showing 0, for a candidate within {@code openingBand} of the best safety (the
+     * one-move score counts a zero as one certain next move, not the many safe moves and the wider
+     * frontier it gives; the band keeps that credit from buying a riskier guess).
+     */
+    double regionCredit(MineProbabilities p, int cell, double zeroChance) {
+        double limit = (1 - p.lowestProbability()) * (1 - search.openingBand()) - 1e-12;
+        return 1 - p.probability(cell) >= limit ? search.openingWeight() * zeroChance : 0;
     }
 
     /** How much a cell's share of coming 50/50s raises its score: those layouts were half lost anyway (1: none). */
@@ -375,7 +392,7 @@ final class Lookahead {
      * whose number can only be one value.
      */
     double score(Position position, MineProbabilities p, int cell) {
-        return score(position, p, cell, -1, null);
+        return evaluate(position, p, cell, -1, null).score();
     }
 
     /**
@@ -384,6 +401,23 @@ final class Lookahead {
      * With {@code outcomes}, it also records what each number leaves ({@link Outcomes}).
      */
     double score(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
+        return evaluate(position, p, cell, floor, outcomes).score();
+    }
+
+    /**
+     * A candidate's look-ahead score ({@link #score}) and its chance of being safe and showing 0
+     * ({@code zeroChance}: the cell opens a region), both from the same layout counts.
+     */
+    record Scored(double score, double zeroChance) {
+    }
+
+    /** The score of {@link #score} and, from the same layout counts, the chance that the cell shows 0. */
+    Scored evaluate(Position position, MineProbabilities p, int cell) {
+        return evaluate(position, p, cell, -1, null);
+    }
+
+    /** The same, with the part-way bound and the record of {@link #score(Position, MineProbabilities, int, double, Outcomes)}. */
+    Scored evaluate(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
         Geometry g = position.geometry();
         int[] range = valueRange(position, p, cell);
         byte[] cells = position.states();
@@ -391,11 +425,12 @@ final class Lookahead {
         double safety = 0;
         double progress = 0;
         double unseen = 1 - p.probability(cell); // the chance of the numbers not yet looked at
+        double zero = 0;
         int values = 0;
         for (int v = range[0]; v <= range[1]; v++) {
             double bound = safety + unseen + parameters.progressWeight() * (progress + unseen);
             if (bound + 1e-9 < floor) {
-                return bound;
+                return new Scored(bound, zero);
             }
             cells[cell] = (byte) v;
             MineProbabilities next = engine.analyse(Position.of(g, position.totalMines(), cells));
@@ -405,6 +440,7 @@ final class Lookahead {
             values++;
             double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
             unseen -= chance;
+            zero += v == 0 ? chance : 0;
             double s = livingSafety(next, g, parameters.secondBest());
             safety += chance * s;
             if (parameters.progressWeight() > 0 && (s == 1 || livingSafety(next, g, 0) == 1)) {
@@ -415,7 +451,8 @@ final class Lookahead {
             }
         }
         double score = safety + parameters.progressWeight() * progress;
-        return values <= 1 ? -score - Double.MIN_VALUE : score; // negative (never -0.0) marks a dead cell
+        // Negative (never -0.0) marks a dead cell.
+        return new Scored(values <= 1 ? -score - Double.MIN_VALUE : score, zero);
     }
 
     /** The lowest and highest number the cell can show: its known mines, plus at most every hidden neighbour. */

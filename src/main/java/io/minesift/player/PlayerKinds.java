@@ -94,7 +94,13 @@ public final class PlayerKinds {
             integer("isolatedLayouts", 0, 0, 2000, "when some undecided cells form a region that no clue ties to "
                     + "the rest and whose mine count is fixed, and it has at most this many layouts, its best move from "
                     + "the exact endgame search on the region alone is played first (within `endgameNodes`; 0: never; "
-                    + "the best open solver uses 400)"))),
+                    + "the best open solver uses 400)"),
+            number("openingWeight", 0, 0, 10, "weight of the chance that a look-ahead candidate is safe and shows 0 "
+                    + "(opens a region: many safe moves, a wider frontier) added to its score; exact, from the layout "
+                    + "counts the look-ahead computes (0: off)"),
+            number("openingBand", 0, 0, 1, "`openingWeight` is credited only to candidates whose safety is within "
+                    + "this fraction of the safest cell's (0: the safest cells only, so no safety is traded for a "
+                    + "region; 1: every candidate)"))),
             PlayerKinds::strongMax);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
@@ -126,7 +132,7 @@ public final class PlayerKinds {
                 (Integer) v.get("openingRollouts"), (Integer) v.get("openingGuesses"),
                 (Boolean) v.get("wideOffFrontier"), (Boolean) v.get("domination"),
                 (Integer) v.get("spaceThreshold"), (Integer) v.get("fiftyFiftyWall"),
-                (Integer) v.get("isolatedLayouts")));
+                (Integer) v.get("isolatedLayouts"), num(v, "openingWeight"), num(v, "openingBand")));
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

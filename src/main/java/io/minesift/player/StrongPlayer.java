@@ -85,13 +85,18 @@ public final class StrongPlayer implements Player {
      *                       own share of it is weighed ({@link FiftyFiftyInfluence}; 1: as {@code strong})
      * @param isolatedLayouts play an enclosed region with a fixed mine count and at most this many
      *                       layouts exactly, first ({@link IsolatedRegion}; 0: never)
+     * @param openingWeight  weight of a candidate's chance of being safe and showing 0 (opening a
+     *                       region), added to its look-ahead score (0: off)
+     * @param openingBand    the opening weight is credited only to candidates whose safety is
+     *                       within this fraction of the best (0: the safest cells only)
      */
     public record Search(int deepCandidates, double deepBand, boolean openingBook, int smallBoardLayouts, int rollouts,
                          double rolloutBand, int rolloutCandidates, int rolloutDepth,
                          int openingRollouts, int openingGuesses, boolean wideOffFrontier, boolean domination,
-                         int spaceThreshold, int fiftyFiftyWall, int isolatedLayouts) {
+                         int spaceThreshold, int fiftyFiftyWall, int isolatedLayouts,
+                         double openingWeight, double openingBand) {
         /** The plain strong player: none of it. */
-        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, false, false, 0, 1, 0);
+        public static final Search OFF = new Search(0, 0, false, 0, 0, 0, 0, 0, 0, 0, false, false, 0, 1, 0, 0, 0);
 
         /** Each value checked against its declaration in {@link PlayerKinds#STRONG_MAX}. */
         public Search {
@@ -109,6 +114,8 @@ public final class StrongPlayer implements Player {
                 kind.parameter("spaceThreshold").check(spaceThreshold);
                 kind.parameter("fiftyFiftyWall").check(fiftyFiftyWall);
                 kind.parameter("isolatedLayouts").check(isolatedLayouts);
+                kind.parameter("openingWeight").check(openingWeight);
+                kind.parameter("openingBand").check(openingBand);
             }
         }
     }

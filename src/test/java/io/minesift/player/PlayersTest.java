@@ -32,7 +32,7 @@ class PlayersTest {
     /** Every knob at its loosest: still never a certain mine, still certain cells first. */
     private static final Player STRONG_LOOSE = new StrongPlayer(new StrongPlayer.Parameters(64, 1.0, 16, 10, 1.0, 1.0, 1.0, true,
             200_000, 2000, 20_000), new StrongPlayer.Search(4, 1.0, true, 20_000, 8, 1.0, 4, 3, 50, 7,
-            true, true, 64, 3, 2000));
+            true, true, 64, 3, 2000, 0.5, 1.0));
     private final ProbabilityEngine engine = new ProbabilityEngine();
 
     /** Wraps a strategy and checks each of its moves before the referee applies it. */
