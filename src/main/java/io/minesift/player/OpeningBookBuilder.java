@@ -309,16 +309,25 @@ public final class OpeningBookBuilder {
             Reached r = boards.get(i);
             Instance board = generator.generate(pool.seed, r.index());
             for (int c : running) {
-                Game game = Game.started(board);
                 Strategy strategy = booked.newGame(Plays.stream(pool.seed, r.index(), Match.PLAYER_STREAM));
-                atGuess(game, strategy, pool.guess);
-                game.open(OpeningBook.flipped(g, candidates[c], r.flip()));
-                while (game.status() == GameStatus.PLAYING) {
-                    game.open(strategy.next(game.view()).cell());
-                }
-                race.record(from + i, c, game.status() == GameStatus.WON);
+                race.record(from + i, c, playOut(board, strategy, pool.guess, OpeningBook.flipped(g, candidates[c], r.flip())));
             }
         });
         race.played(running, from + boards.size());
+    }
+
+    /**
+     * Whether the strong player's game on the board is won when the {@code guess}-th guess opens
+     * {@code cell} (in the board's own frame) and the player plays every other move: the game
+     * the player plays when its book has that move there.
+     */
+    static boolean playOut(Instance board, Strategy strategy, int guess, int cell) {
+        Game game = Game.started(board);
+        atGuess(game, strategy, guess);
+        game.open(cell);
+        while (game.status() == GameStatus.PLAYING) {
+            game.open(strategy.next(game.view()).cell());
+        }
+        return game.status() == GameStatus.WON;
     }
 }

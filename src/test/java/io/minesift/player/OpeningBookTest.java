@@ -95,7 +95,7 @@ class OpeningBookTest {
         // elsewhere in that position changes the second guess at depth 2, and not at depth 1.
         StrongPlayer player = new StrongPlayer(StrongPlayer.Parameters.defaults());
         for (int i = 0; ; i++) {
-            List<Guess> own = guesses(player.withBook(OpeningBook.EMPTY.withDepth(2)), i);
+            List<Guess> own = guesses(player.withBook(OpeningBook.EMPTY.withDepth(2)), i, 5);
             if (own.size() < 2) {
                 continue;
             }
@@ -106,23 +106,55 @@ class OpeningBookTest {
             OpeningBook book = new OpeningBook(List.of(new OpeningBook.Entry(OpeningBook.key(second), 2,
                     OpeningBook.flipped(second.geometry(), other, flip), 1, new int[] {0}, new int[] {0}, new int[] {0})),
                     List.of("test"), 2);
-            List<Guess> booked = guesses(player.withBook(book), i);
+            List<Guess> booked = guesses(player.withBook(book), i, 5);
             assertEquals(own.get(0).cell(), booked.get(0).cell(), "the first guess is not in the book");
             assertEquals(other, booked.get(1).cell(), "depth 2: the book's move at the second guess");
-            assertEquals(own.get(1).cell(), guesses(player.withBook(book.withDepth(1)), i).get(1).cell(),
+            assertEquals(own.get(1).cell(), guesses(player.withBook(book.withDepth(1)), i, 5).get(1).cell(),
                     "depth 1: the player's own move at the second guess");
             return;
         }
+    }
+
+    @Test
+    void aPlayOutOfTheBuildIsTheGameThePlayerPlaysWithTheBookMove() {
+        // On every board of the first 200 (seed 9) whose first guess meets the corner showing 1,
+        // the builder's play-out of a candidate must be the very game a player whose book holds
+        // that candidate plays, won or lost: the same frame, the same moves, the same stream.
+        StrongPlayer player = new StrongPlayer(StrongPlayer.Parameters.defaults());
+        int checked = 0;
+        for (int i = 0; i < 200; i++) {
+            List<Guess> own = guesses(player.withBook(OpeningBook.EMPTY), i, 9);
+            Position first = own.isEmpty() ? null : own.get(0).position();
+            if (first == null || first.geometry().size() - first.count(Position.HIDDEN) != 1) {
+                continue;
+            }
+            int flip = OpeningBook.canonicalFlip(first);
+            for (int canonical : new int[] {0, 14, 18}) { // a far corner, a cell on the edge, one inside
+                int cell = OpeningBook.flipped(first.geometry(), canonical, flip);
+                if (first.state(cell) != Position.HIDDEN) {
+                    continue;
+                }
+                OpeningBook book = new OpeningBook(List.of(new OpeningBook.Entry(OpeningBook.key(first), 1, canonical, 1,
+                        new int[] {canonical}, new int[] {0}, new int[] {0})), List.of("test"), 1);
+                boolean game = Referee.play(BOARDS.generate(9, i),
+                        player.withBook(book).newGame(Plays.stream(9, i, Match.PLAYER_STREAM))).won();
+                boolean playOut = OpeningBookBuilder.playOut(BOARDS.generate(9, i),
+                        player.withBook(OpeningBook.EMPTY).newGame(Plays.stream(9, i, Match.PLAYER_STREAM)), 1, cell);
+                assertEquals(game, playOut, "board " + i + ", cell " + cell);
+                checked++;
+            }
+        }
+        assertTrue(checked > 50, "boards checked: " + checked);
     }
 
     /** A guess of a game: the position and the cell opened. */
     private record Guess(Position position, int cell) {
     }
 
-    /** The guesses of the player's game on board {@code i} of {@link #BOARDS} (seed 5), in order. */
-    private static List<Guess> guesses(StrongPlayer player, int i) {
-        Game game = Game.started(BOARDS.generate(5, i));
-        Strategy strategy = player.newGame(Plays.stream(5, i, Match.PLAYER_STREAM));
+    /** The guesses of the player's game on board {@code i} of {@link #BOARDS} (seed {@code seed}), in order. */
+    private static List<Guess> guesses(StrongPlayer player, int i, long seed) {
+        Game game = Game.started(BOARDS.generate(seed, i));
+        Strategy strategy = player.newGame(Plays.stream(seed, i, Match.PLAYER_STREAM));
         List<Guess> guesses = new ArrayList<>();
         while (game.status() == GameStatus.PLAYING) {
             Move move = strategy.next(game.view());
