@@ -21,12 +21,13 @@ import java.util.concurrent.Callable;
 
 /** {@code minesift book}: builds the strong player's opening book by paired play-outs. */
 @Command(name = "book", mixinStandardHelpOptions = true,
-        description = {"Build an opening book: the positions where games most often need their first guess, each "
+        description = {"Build an opening book: the positions where games most often need their first guesses, each "
                 + "with the move that won most play-outs on the same boards (when it beats the player's own choice "
-                + "clearly). The same options give the same book for any --threads."},
-        footer = {"", "Example (the book in the jar):",
-                "  minesift book expert --first-click safe --start corner --seed 7 --scan 20000 --entries 6 --boards 4000 "
-                        + "--out src/main/resources/io/minesift/player/opening-book.json"})
+                + "clearly). The candidates race: those clearly behind after a stage of --boards drop out. The same "
+                + "options give the same book for any --threads."},
+        footer = {"", "Example (a small book with second guesses):",
+                "  minesift book 5x5x4 --first-click safe --start corner --seed 3 --scan 300 --depth 2 --entries 1,2 "
+                        + "--boards 40,120 --near 1 --out book.json"})
 final class BookCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -47,24 +48,45 @@ final class BookCommand implements Callable<Integer> {
             description = "Games played to their first guess to find the frequent positions. Default: ${DEFAULT-VALUE}.")
     int scan;
 
-    @Option(names = "--entries", paramLabel = "K", defaultValue = "6",
-            description = "The most frequent positions to study. Default: ${DEFAULT-VALUE}.")
-    int entries;
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "1",
+            description = "Study the positions of the first D guesses of a game (the later ones scanned and played with "
+                    + "the book's earlier moves in force); the player looks the book up at its first D guesses. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int depth;
 
-    @Option(names = "--boards", paramLabel = "M", defaultValue = "4000",
-            description = "Boards per position on which every candidate is played out. Default: ${DEFAULT-VALUE}.")
-    int boards;
+    @Option(names = "--entries", paramLabel = "K[,K...]", defaultValue = "6", split = ",",
+            description = "The most frequent positions to study at each guess: one number for every guess, or one per "
+                    + "guess (0: none at that guess). Default: ${DEFAULT-VALUE}.")
+    int[] entries;
+
+    @Option(names = "--boards", paramLabel = "M[,M...]", defaultValue = "4000", split = ",",
+            description = "Boards per position: every candidate plays the first M; with more numbers, a race: after "
+                    + "each stage the candidates behind the stage's best by more than --race-z standard errors drop "
+                    + "out, the rest play on to the next number (the same boards and fresh ones). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int[] boards;
+
+    @Option(names = "--near", paramLabel = "R", defaultValue = "0",
+            description = "Hidden cells within Chebyshev distance R of an open cell join the candidates (besides the "
+                    + "player's own choice, its look-ahead candidates and the corners). Default: ${DEFAULT-VALUE}.")
+    int near;
 
     @Option(names = "--z", paramLabel = "Z", defaultValue = "2",
-            description = "Standard errors of the paired difference a move must win by to replace the player's own "
-                    + "choice. Default: ${DEFAULT-VALUE}.")
+            description = "Standard errors of the paired difference (over all boards both played) a move must win by "
+                    + "to replace the player's own choice. Default: ${DEFAULT-VALUE}.")
     double z;
+
+    @Option(names = "--race-z", paramLabel = "Z", defaultValue = "2",
+            description = "Standard errors of the paired difference by which a candidate behind a stage's best drops "
+                    + "out of the race. Default: ${DEFAULT-VALUE}.")
+    double raceZ;
 
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON).")
     Path out;
 
     @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
-            + "old ones for the same positions), keeping its commands.")
+            + "old ones for the same positions), keeping its commands; its moves are in force while the new ones are "
+            + "studied.")
     boolean append;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
@@ -76,19 +98,36 @@ final class BookCommand implements Callable<Integer> {
         if (!(player instanceof StrongPlayer strong)) {
             throw new IllegalArgumentException(playerFile + ": the opening book needs a strong player, got " + player.name());
         }
-        OpeningBookBuilder.Settings settings = new OpeningBookBuilder.Settings(seed, scan, entries, boards, z);
+        if (depth < 1) {
+            throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
+        }
+        if (entries.length != 1 && entries.length != depth) {
+            throw new IllegalArgumentException("--entries: one number, or one per guess (--depth " + depth + "), got "
+                    + entries.length);
+        }
+        int[] perGuess = entries.length == depth ? entries : java.util.stream.IntStream.range(0, depth)
+                .map(i -> entries[0]).toArray();
+        OpeningBookBuilder.Settings settings = new OpeningBookBuilder.Settings(seed, scan, perGuess, boards, z, raceZ, near);
         String command = String.format(java.util.Locale.ROOT,
-                "minesift book %s --first-click %s --start %s --seed %d --scan %d --entries %d --boards %d --z %s", board,
-                rules.firstClick.id(), rules.start.id(), seed, scan, entries, boards, z);
+                "minesift book %s --first-click %s --start %s%s --seed %d --scan %d --depth %d --entries %s --boards %s "
+                        + "--near %d --z %s --race-z %s", board, rules.firstClick.id(), rules.start.id(),
+                playerFile == null ? "" : " --player " + playerFile, seed, scan, depth, list(perGuess), list(boards), near,
+                z, raceZ);
         OpeningBook old = append && Files.exists(out) ? OpeningBook.read(out) : null;
-        OpeningBook book = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick, rules.start), settings,
-                Threads.resolve(threads)).build(command);
+        OpeningBookBuilder builder = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick,
+                rules.start), settings, Threads.resolve(threads), spec.commandLine().getErr()::println);
+        OpeningBook book = old == null ? builder.build(command) : builder.build(command, old);
         OpeningBook written = old == null ? book : old.plus(book);
         Files.writeString(out, new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(written.toJson()) + "\n");
         for (OpeningBook.Entry e : book.entries()) {
-            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "%s seen %d: cell %d; wins %s of %d%n", e.key(), e.seen(),
-                    e.cell(), java.util.Arrays.toString(e.wins()), e.boards());
+            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %d; candidates %s, "
+                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), e.cell(), java.util.Arrays.toString(e.candidates()),
+                    java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
         }
         return 0;
+    }
+
+    private static String list(int[] values) {
+        return java.util.Arrays.stream(values).mapToObj(String::valueOf).collect(java.util.stream.Collectors.joining(","));
     }
 }

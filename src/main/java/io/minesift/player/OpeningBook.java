@@ -10,16 +10,20 @@ import io.minesift.board.Position;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
- * Moves worked out offline for the positions where games most often need their first guess
- * ({@link OpeningBookBuilder}), looked up before the player searches. A position is stored in a
- * canonical form: of its four mirror images (left-right, top-bottom, both), the one whose text
- * is smallest, so a position and its mirror images share one entry; the move is stored in that
- * frame and mapped back on lookup.
+ * Moves worked out offline for the positions where games most often need their first guesses
+ * ({@link OpeningBookBuilder}), looked up before the player searches, at the first {@link #depth()}
+ * guesses of a game. A position is stored in a canonical form: of its four mirror images
+ * (left-right, top-bottom, both), the one whose text is smallest, so a position and its mirror
+ * images share one entry; the move is stored in that frame and mapped back on lookup. A position
+ * holds all a player knows, so an entry serves whichever guess of a game meets it.
  */
 public final class OpeningBook {
     /** The book shipped in the jar (built by the command in the README). */
@@ -31,31 +35,71 @@ public final class OpeningBook {
      * One position and its move.
      *
      * @param key        the canonical position ({@link #key})
+     * @param guess      which guess of the scanned games met the position (1: the first)
      * @param cell       the move, in the canonical frame
-     * @param seen       how many of the scanned games needed their first guess here
+     * @param seen       how many of the scanned games needed that guess here
      * @param candidates the cells tried, in the canonical frame
-     * @param wins       the games each candidate won, on the same boards
-     * @param boards     the boards every candidate was played on
+     * @param wins       the games each candidate won
+     * @param played     the boards each candidate was played on: the first {@code played[c]} boards
+     *                   that reach the position, the same for every candidate (a candidate dropped
+     *                   by a race stage played fewer)
      */
-    public record Entry(String key, int cell, int seen, int[] candidates, int[] wins, int boards) {
+    public record Entry(String key, int guess, int cell, int seen, int[] candidates, int[] wins, int[] played) {
+        public Entry {
+            if (guess < 1 || wins.length != candidates.length || played.length != candidates.length) {
+                throw new IllegalArgumentException("an entry needs a guess of at least 1 and as many wins and "
+                        + "played counts as candidates: " + key);
+            }
+        }
+
+        /** The most boards any candidate was played on. */
+        public int boards() {
+            return IntStream.of(played).max().orElse(0);
+        }
     }
+
+    /** The empty book: no moves. */
+    static final OpeningBook EMPTY = new OpeningBook(List.of(), List.of(), 1);
 
     private final Map<String, Entry> entries;
     private final List<String> commands;
+    private final int depth;
+    /** How many cells are open in some entry's position: a quick test before a key is made. */
+    private final BitSet openCounts = new BitSet();
 
-    OpeningBook(List<Entry> entries, List<String> commands) {
+    OpeningBook(List<Entry> entries, List<String> commands, int depth) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("the depth of a book must be at least 1, got " + depth);
+        }
         this.entries = new LinkedHashMap<>();
         entries.forEach(e -> this.entries.put(e.key(), e));
+        this.entries.keySet().forEach(k -> openCounts.set(openCells(k)));
         this.commands = List.copyOf(commands);
+        this.depth = depth;
     }
 
     /** This book's entries and then the other's (which replace any for the same positions), with both commands. */
     public OpeningBook plus(OpeningBook other) {
-        List<Entry> all = new java.util.ArrayList<>(entries.values());
+        List<Entry> all = new ArrayList<>(entries.values());
         all.addAll(other.entries.values());
-        List<String> both = new java.util.ArrayList<>(commands);
+        List<String> both = new ArrayList<>(commands);
         both.addAll(other.commands);
-        return new OpeningBook(all, both);
+        return new OpeningBook(all, both, Math.max(depth, other.depth));
+    }
+
+    /** This book with one more entry (replacing any for the same position). */
+    OpeningBook with(Entry entry) {
+        return plus(new OpeningBook(List.of(entry), List.of(), depth));
+    }
+
+    /** This book looked up at the first {@code guesses} guesses of a game. */
+    OpeningBook withDepth(int guesses) {
+        return new OpeningBook(List.copyOf(entries.values()), commands, guesses);
+    }
+
+    /** The player looks positions up at the first this many guesses of a game. */
+    public int depth() {
+        return depth;
     }
 
     /** Reads a book file. */
@@ -93,6 +137,9 @@ public final class OpeningBook {
 
     /** The book's move for this position (a cell index of the position's own frame), or -1. */
     int move(Position position) {
+        if (!openCounts.get(position.geometry().size() - position.count(Position.HIDDEN))) {
+            return -1;
+        }
         int flip = canonicalFlip(position);
         Entry e = entries.get(key(position, flip));
         if (e == null) {
@@ -100,6 +147,16 @@ public final class OpeningBook {
         }
         int cell = flipped(position.geometry(), e.cell(), flip);
         return position.state(cell) == Position.HIDDEN ? cell : -1;
+    }
+
+    /** The open (not hidden) cells of a key's position. */
+    private static int openCells(String key) {
+        int open = 0;
+        for (int i = key.indexOf(':') + 1; i < key.length(); i++) {
+            char c = key.charAt(i);
+            open += c != '.' && c != '/' ? 1 : 0;
+        }
+        return open;
     }
 
     /** The canonical text of a position: its size and mines, then the rows of its smallest mirror image. */
@@ -148,40 +205,49 @@ public final class OpeningBook {
         return g.index((flip & 1) != 0 ? g.width() - 1 - x : x, (flip & 2) != 0 ? g.height() - 1 - y : y);
     }
 
-    /** The book as JSON: the commands that built it, then the entries. */
+    /** The book as JSON: the commands that built it, its depth, then the entries. */
     public ObjectNode toJson() {
         ObjectMapper json = new ObjectMapper();
         ObjectNode root = json.createObjectNode();
         ArrayNode made = root.putArray("commands");
         commands.forEach(made::add);
+        root.put("depth", depth);
         ArrayNode list = root.putArray("entries");
         for (Entry e : entries.values()) {
             ObjectNode n = list.addObject();
             n.put("position", e.key());
+            n.put("guess", e.guess());
             n.put("cell", e.cell());
             n.put("seen", e.seen());
             n.put("boards", e.boards());
-            ArrayNode c = n.putArray("candidates");
-            for (int cell : e.candidates()) {
-                c.add(cell);
-            }
-            ArrayNode w = n.putArray("wins");
-            for (int win : e.wins()) {
-                w.add(win);
-            }
+            IntStream.of(e.candidates()).forEach(n.putArray("candidates")::add);
+            IntStream.of(e.wins()).forEach(n.putArray("wins")::add);
+            IntStream.of(e.played()).forEach(n.putArray("played")::add);
         }
         return root;
     }
 
+    /**
+     * A book from its JSON. Files written before books had depths and races read as they were
+     * meant: depth 1, every entry a first guess, every candidate played on all its boards.
+     */
     static OpeningBook read(JsonNode root) {
-        List<Entry> list = new java.util.ArrayList<>();
+        List<Entry> list = new ArrayList<>();
         for (JsonNode n : root.path("entries")) {
-            list.add(new Entry(n.get("position").asText(), n.get("cell").asInt(), n.get("seen").asInt(),
-                    ints(n.get("candidates")), ints(n.get("wins")), n.get("boards").asInt()));
+            int[] candidates = ints(n.get("candidates"));
+            int[] played = n.has("played") ? ints(n.get("played")) : filled(candidates.length, n.get("boards").asInt());
+            list.add(new Entry(n.get("position").asText(), n.path("guess").asInt(1), n.get("cell").asInt(),
+                    n.get("seen").asInt(), candidates, ints(n.get("wins")), played));
         }
-        List<String> commands = new java.util.ArrayList<>();
+        List<String> commands = new ArrayList<>();
         root.path("commands").forEach(c -> commands.add(c.asText()));
-        return new OpeningBook(list, commands);
+        return new OpeningBook(list, commands, root.path("depth").asInt(1));
+    }
+
+    private static int[] filled(int length, int value) {
+        int[] out = new int[length];
+        java.util.Arrays.fill(out, value);
+        return out;
     }
 
     private static int[] ints(JsonNode array) {

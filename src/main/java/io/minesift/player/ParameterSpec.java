@@ -16,7 +16,7 @@ import java.util.Locale;
 public record ParameterSpec(String name, Type type, Object defaultValue, double min, double max, List<String> choices,
                             String help) {
     /** How a value is written in a player file. */
-    public enum Type { INT, LONG, DOUBLE, BOOL, CHOICE }
+    public enum Type { INT, LONG, DOUBLE, BOOL, CHOICE, PATH }
 
     public ParameterSpec {
         choices = List.copyOf(choices);
@@ -40,6 +40,11 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
 
     static ParameterSpec choice(String name, String defaultValue, List<String> choices, String help) {
         return new ParameterSpec(name, Type.CHOICE, defaultValue, 0, 0, choices, help);
+    }
+
+    /** A file's path, as a player file writes it (relative to the working directory); {@code ""}: no file. */
+    static ParameterSpec path(String name, String help) {
+        return new ParameterSpec(name, Type.PATH, "", 0, 0, List.of(), help);
     }
 
     /** Whether a value of this parameter lies in its range (numbers) or among its choices. */
@@ -79,6 +84,12 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
                     }
                     yield v.asText();
                 }
+                case PATH -> {
+                    if (!v.isTextual()) {
+                        throw new IllegalArgumentException("parameter \"" + name + "\" must be a file's path in quotes");
+                    }
+                    yield v.asText();
+                }
                 case DOUBLE -> {
                     if (!v.isNumber()) {
                         throw new IllegalArgumentException("parameter \"" + name + "\" must be a number");
@@ -104,13 +115,15 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
         return switch (type) {
             case BOOL -> "true/false";
             case CHOICE -> String.join(", ", choices);
+            case PATH -> "a file, or \"\"";
             default -> max == Double.POSITIVE_INFINITY ? "≥ " + format(min) : format(min) + "–" + format(max);
         };
     }
 
     /** The default as a player file writes it. */
     public String defaultText() {
-        return defaultValue instanceof Double d ? format(d) : String.valueOf(defaultValue);
+        return defaultValue instanceof Double d ? format(d) : type == Type.PATH ? "\"" + defaultValue + "\""
+                : String.valueOf(defaultValue);
     }
 
     private String rangeWords() {

@@ -8,6 +8,7 @@ import static io.minesift.player.ParameterSpec.bool;
 import static io.minesift.player.ParameterSpec.choice;
 import static io.minesift.player.ParameterSpec.integer;
 import static io.minesift.player.ParameterSpec.number;
+import static io.minesift.player.ParameterSpec.path;
 import static io.minesift.player.ParameterSpec.wholeNumber;
 
 /** The player kinds and their parameters, each declared once here. */
@@ -55,8 +56,10 @@ public final class PlayerKinds {
                     + "best one-move score among the safest this many cells of the position it leaves (0: never)"),
             number("deepBand", 0.01, 0, 1, "a candidate is scored two moves deep when its one-move score is within this "
                     + "fraction of the best"),
-            bool("openingBook", true, "at the first guess of a game, take the move of the opening book in the jar when "
-                    + "it has the position (`minesift book` builds it)"),
+            bool("openingBook", true, "at the first guesses of a game (as many as the book's depth), take the move of "
+                    + "the opening book in the jar when it has the position (`minesift book` builds it)"),
+            path("openingBookFile", "with `openingBook`: a book file (`minesift book` writes them) to look up instead of "
+                    + "the one in the jar (\"\": the jar's)"),
             // 5x5 with 4 mines has 10,626 layouts in all; its first guesses come at up to 5,985.
             integer("smallBoardLayouts", 12_000, 0, 20_000, "on boards of at most 64 cells: when at most this many "
                     + "layouts remain, the exact endgame search runs to the end (no node budget), before any other "
@@ -125,7 +128,7 @@ public final class PlayerKinds {
     }
 
     private static Player strongMax(Map<String, Object> v) {
-        return new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
+        StrongPlayer player = new StrongPlayer(strongParameters(v), new StrongPlayer.Search((Integer) v.get("deepCandidates"),
                 num(v, "deepBand"), (Boolean) v.get("openingBook"), (Integer) v.get("smallBoardLayouts"),
                 (Integer) v.get("rollouts"), num(v, "rolloutBand"),
                 (Integer) v.get("rolloutCandidates"), (Integer) v.get("rolloutDepth"),
@@ -133,6 +136,9 @@ public final class PlayerKinds {
                 (Boolean) v.get("wideOffFrontier"), (Boolean) v.get("domination"),
                 (Integer) v.get("spaceThreshold"), (Integer) v.get("fiftyFiftyWall"),
                 (Integer) v.get("isolatedLayouts"), num(v, "openingWeight"), num(v, "openingBand")));
+        String book = (String) v.get("openingBookFile");
+        return player.search().openingBook() && !book.isEmpty() ? player.withBook(OpeningBook.read(java.nio.file.Path.of(book)))
+                : player;
     }
 
     private static StrongPlayer.Parameters strongParameters(Map<String, Object> v) {

@@ -125,6 +125,8 @@ public final class StrongPlayer implements Player {
     private final ProbabilityEngine.Settings engine;
     /** Exact endgame values for every game this player plays (small boards only), or {@code null}. */
     private final EndgameMemo endgames;
+    /** The opening book looked up, or {@code null}: none, or the one in the jar when {@code search} asks for it. */
+    private final OpeningBook book;
 
     /** The strong player. */
     public StrongPlayer(Parameters parameters) {
@@ -133,10 +135,29 @@ public final class StrongPlayer implements Player {
 
     /** The strong player, with the {@code strong-max} additions unless {@code search} is {@link Search#OFF}. */
     public StrongPlayer(Parameters parameters, Search search) {
+        this(parameters, search, null);
+    }
+
+    private StrongPlayer(Parameters parameters, Search search, OpeningBook book) {
         this.parameters = parameters;
         this.search = search;
         this.engine = ProbabilityEngine.Settings.defaults().withNodeBudget(parameters.nodeBudget());
         this.endgames = search.smallBoardLayouts() > 0 ? new EndgameMemo() : null;
+        this.book = book;
+    }
+
+    /**
+     * This player looking up {@code book} (instead of the one in the jar, or none) at the first
+     * {@link OpeningBook#depth()} guesses of a game: how {@link OpeningBookBuilder} plays with the
+     * book it is making.
+     */
+    StrongPlayer withBook(OpeningBook book) {
+        return new StrongPlayer(parameters, search, book);
+    }
+
+    /** The book this player's games look up, or {@code null}. */
+    private OpeningBook book() {
+        return book != null ? book : search.openingBook() ? OpeningBook.shipped() : null;
     }
 
     public Parameters parameters() {
@@ -154,6 +175,6 @@ public final class StrongPlayer implements Player {
 
     @Override
     public Strategy newGame(SplittableRandom random) {
-        return new StrongStrategy(parameters, search, new ProbabilityEngine(engine), endgames, random);
+        return new StrongStrategy(parameters, search, book(), new ProbabilityEngine(engine), endgames, random);
     }
 }

@@ -17,6 +17,8 @@ import java.util.SplittableRandom;
 final class StrongStrategy implements Strategy {
     private final StrongPlayer.Parameters parameters;
     private final StrongPlayer.Search search;
+    /** The opening book, or {@code null}. */
+    private final OpeningBook book;
     private final ProbabilityEngine engine;
     private final SplittableRandom random;
     private final Lookahead lookahead;
@@ -24,12 +26,20 @@ final class StrongStrategy implements Strategy {
     private int[] safeQueue = new int[0];
     private final BitSet knownMines = new BitSet();
     private int safeHead;
-    /** Whether the game has needed a guess yet: the opening book holds first guesses only. */
-    private boolean guessed;
+    /** The guesses of the game so far: the opening book holds the first few only. */
+    private int guesses;
+    /**
+     * When {@link #certainMove} found no certain move: the position as shown (the book's keys have
+     * no flags), the same with the player's flags, and its analysis.
+     */
+    private Position seen;
+    private Position pending;
+    private MineProbabilities pendingProbabilities;
 
-    StrongStrategy(StrongPlayer.Parameters parameters, StrongPlayer.Search search, ProbabilityEngine engine,
-                   EndgameMemo endgames, SplittableRandom random) {
+    StrongStrategy(StrongPlayer.Parameters parameters, StrongPlayer.Search search, OpeningBook book,
+                   ProbabilityEngine engine, EndgameMemo endgames, SplittableRandom random) {
         this.parameters = parameters;
+        this.book = book;
         this.endgames = endgames;
         this.search = search;
         this.engine = engine;
@@ -39,6 +49,16 @@ final class StrongStrategy implements Strategy {
 
     @Override
     public Move next(PlayerView view) {
+        Move certain = certainMove(view);
+        return certain != null ? certain : guess();
+    }
+
+    /**
+     * The next certain move; or {@code null} when none is left and the player must guess: then
+     * {@link #guess()} chooses the guess, or {@link #guessElsewhere()} counts the one a caller
+     * chooses instead.
+     */
+    Move certainMove(PlayerView view) {
         while (safeHead < safeQueue.length) {
             int cell = safeQueue[safeHead++];
             if (view.state(cell) == Position.HIDDEN) {
@@ -50,23 +70,38 @@ final class StrongStrategy implements Strategy {
         Position position = withFlags(view.position());
         MineProbabilities p = engine.analyse(position);
         knownMines.or(p.certainMines());
-        if (!p.consistent()) {
-            return blindGuess(position); // only when Monte Carlo sampling found no layout
-        }
         BitSet safe = p.certainSafe();
-        if (!safe.isEmpty()) {
+        if (p.consistent() && !safe.isEmpty()) {
             safeQueue = safe.stream().toArray();
             safeHead = 1;
             return Move.safe(safeQueue[0]);
         }
-        boolean firstGuess = !guessed;
-        guessed = true;
+        seen = view.position();
+        pending = position;
+        pendingProbabilities = p;
+        return null;
+    }
+
+    /** The caller makes this guess itself (the opening book's builder tries its candidates): it is counted, not searched. */
+    void guessElsewhere() {
+        guesses++;
+    }
+
+    /** The guess, after {@link #certainMove} found no certain move. */
+    Move guess() {
+        guesses++;
+        Position position = pending;
+        MineProbabilities p = pendingProbabilities;
+        if (!p.consistent()) {
+            return blindGuess(position); // only when Monte Carlo sampling found no layout
+        }
+        boolean firstGuess = guesses == 1;
         Endgame.Choice exact = smallBoardEndgame(position, p);
         if (exact != null) {
             return Move.guess(exact.cell(), p.probability(exact.cell()));
         }
-        if (search.openingBook() && firstGuess) {
-            int cell = OpeningBook.shipped().move(view.position());
+        if (book != null && guesses <= book.depth()) {
+            int cell = book.move(seen);
             if (cell >= 0) {
                 return Move.guess(cell, p.probability(cell));
             }

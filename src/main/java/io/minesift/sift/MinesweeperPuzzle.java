@@ -245,6 +245,7 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         return switch (p.type()) {
             case BOOL -> new Dimension(name, 0, 0, false, List.of("true", "false"));
             case CHOICE -> new Dimension(name, 0, 0, false, p.choices());
+            case PATH -> null; // a file is not a range to search
             case INT, LONG, DOUBLE -> p.max() == Double.POSITIVE_INFINITY ? null
                     : new Dimension(name, p.min(), p.max(), p.type() != ParameterSpec.Type.DOUBLE, List.of());
         };
