@@ -1,13 +1,16 @@
 package io.minesift.variant;
 
 import io.minesift.board.Geometry;
+import io.minesift.variantgen.Opening;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The 64-bit limit of the exact engine's counts, which only the liar rule (L) can reach: its
@@ -91,6 +94,61 @@ class VariantCountLimitTest {
         ClueValue[] ones = ones(g);
         VariantPosition p = VariantPosition.of(g, LIAR, 0, Cells.all(g) & ~(1L << 63), 0L, ones);
         assertFalse(new VariantEngine().analyse(p).consistent());
+    }
+
+    /**
+     * Near the limit, as the bound says, the engine answers, and exactly: 300 seeded positions of
+     * 64-cell liar boards (8x8, 16x4, 64x1) with 1 to 3 mines and every safe cell revealed but up to
+     * 4 clicked (the game's openings may reveal those too), shown as the game shows them (weighted counts up to 2^62), against the brute force.
+     */
+    @Test
+    void nearlyFullyRevealedLiarBoardsCountExactlyBelowTheLimit() {
+        Geometry[] boards = {Geometry.of(8, 8), Geometry.of(16, 4), Geometry.of(64, 1)};
+        SplittableRandom random = new SplittableRandom(64);
+        long largest = 0;
+        for (int n = 0; n < 300; n++) {
+            Geometry g = boards[n % boards.length];
+            long mines = pick(Cells.all(g), 1 + random.nextInt(3), random);
+            long clicks = Cells.all(g) & ~mines & ~pick(Cells.all(g) & ~mines, random.nextInt(5), random);
+            long revealed = Opening.reveal(g, LIAR.clue(), mines, 0L, clicks); // a clear cell opens its scope, as in play
+            VariantPosition p = VariantPosition.reveal(g, LIAR, mines, revealed, 0L, random.nextLong());
+            VariantProbabilities engine = new VariantEngine().analyse(p);
+            VariantProbabilities brute = VariantBruteForce.of(p);
+            assertEquals(brute.layouts(), engine.layouts(), "position " + n);
+            assertTrue(engine.layouts() > 0, "position " + n + ": its own layout fits");
+            for (int c = 0; c < g.size(); c++) {
+                assertEquals(brute.mineCount(c), engine.mineCount(c), "position " + n + " cell " + c);
+            }
+            largest = Math.max(largest, engine.layouts());
+        }
+        assertTrue(largest >= 1L << 58, "the largest weighted count met: " + largest);
+    }
+
+    /** Unweighted, the largest count of all: a blank 8x8 board with 32 mines, C(64, 32) layouts. */
+    @Test
+    void theLargestUnweightedCountIsExact() {
+        Geometry g = Geometry.of(8, 8);
+        VariantPosition blank = VariantPosition.of(g, RuleSet.parse("V"), 32, 0L, 0L, new ClueValue[64]);
+        // C(64, 32) = 1832624140942590534, computed as exact fractions of the product (33..64)/(1..32)
+        java.math.BigInteger c = java.math.BigInteger.ONE;
+        for (int k = 1; k <= 32; k++) {
+            c = c.multiply(java.math.BigInteger.valueOf(32 + k)).divide(java.math.BigInteger.valueOf(k));
+        }
+        assertEquals(c.longValueExact(), new VariantEngine().analyse(blank).layouts());
+    }
+
+    /** {@code count} cells of {@code from} drawn at random. */
+    private static long pick(long from, int count, SplittableRandom random) {
+        long chosen = 0;
+        for (int i = 0; i < count; i++) {
+            long left = from & ~chosen;
+            int skip = random.nextInt(Long.bitCount(left));
+            for (int j = 0; j < skip; j++) {
+                left &= left - 1;
+            }
+            chosen |= Long.lowestOneBit(left);
+        }
+        return chosen;
     }
 
     static VariantPosition allRevealedShowingOne(Geometry g) {
