@@ -132,11 +132,19 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * @throws IllegalArgumentException (one line) when the engine has no answer on a position of
+     *                                  this board: its state budget, or a weighted count past 64 bits
+     *                                  (a liar board of 63 or 64 cells with no mine, all revealed by
+     *                                  the first click)
+     */
     private int variant() {
-        VariantProbabilityBenchmark bench = new VariantProbabilityBenchmark(board, variantRules, new VariantEngine());
         VariantProbabilityBenchmark.Result r;
         try (Progress progress = feedback.bar("bench", games, true)) {
+            VariantProbabilityBenchmark bench = new VariantProbabilityBenchmark(board, variantRules, new VariantEngine());
             r = bench.run(seed, warmup, games, i -> progress.step());
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException("bench variant " + board + " rules " + variantRules + ": " + e.getMessage());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(java.util.Locale.ROOT, "variant %s, rules %s, seed %d: %d positions after a first click (%d warm-up)%n",

@@ -11,7 +11,9 @@ package io.minesift.variant;
  * tracker prunes as soon as the rule cannot hold. A backward pass then gives, for each cell, the
  * layouts in which it is a mine. Cells that no clue sees are counted exactly like the others,
  * so with a global rule their dependence is followed, and without one the count reduces to the
- * usual binomial weighting. Exact: counts are {@code long}s, which cannot overflow on 64 cells.
+ * usual binomial weighting. Exact: counts are {@code long}s, which cannot overflow on 64 cells
+ * unweighted; under the liar's weights only a fully revealed liar board of 63 or 64 cells with no
+ * mine overflows ({@link Counting#of} then gives no answer; the bound is in VariantCountLimitTest).
  */
 public final class VariantEngine {
     /** Default budget of states in one layer. */
