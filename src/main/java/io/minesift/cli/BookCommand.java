@@ -87,8 +87,9 @@ final class BookCommand implements Callable<Integer> {
                     + "out of the race. Default: ${DEFAULT-VALUE}.")
     double raceZ;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), after each studied position (atomically). When it "
-            + "holds an unfinished build of the same command, that build goes on; of another command, it is refused.")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), "
+            + "after each studied position (atomically). When it holds an unfinished build of the same command, that "
+            + "build goes on; of another command, it is refused.")
     Path out;
 
     @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
@@ -137,11 +138,11 @@ final class BookCommand implements Callable<Integer> {
             finished = builder.resume(from, stopAfter == null ? Integer.MAX_VALUE : stopAfter,
                     p -> AtomicFiles.write(out, BookProgress.text(p.toJson()).getBytes(StandardCharsets.UTF_8)));
         } catch (IllegalArgumentException e) {
-            throw new InputException(out.toString(), "an unfinished build that " + e.getMessage());
+            throw new InputException(out.toString(), "its unfinished build does not fit this command: " + e.getMessage());
         }
         if (finished.isEmpty()) {
-            spec.commandLine().getErr().println(out + ": stopped after " + stopAfter + " positions; the same command "
-                    + "goes on with the book");
+            spec.commandLine().getErr().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
+                    + "the same command goes on with it");
             return 0;
         }
         AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));

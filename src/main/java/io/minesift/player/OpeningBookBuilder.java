@@ -140,7 +140,7 @@ public final class OpeningBookBuilder {
      */
     public Optional<BookProgress> resume(BookProgress from, int studies, Consumer<BookProgress> afterEach) {
         if (from.depth() != settings.depth()) {
-            throw new IllegalArgumentException("the build under way studies " + from.depth() + " guesses, not "
+            throw new IllegalArgumentException("it studies " + from.depth() + " guesses, this build "
                     + settings.depth());
         }
         BookProgress done = from;
@@ -154,12 +154,7 @@ public final class OpeningBookBuilder {
                 String key = frequent.get(k).getKey();
                 BookProgress.Step s;
                 if (step < from.studied().size()) {
-                    s = from.studied().get(step);
-                    if (s.guess() != guess || !s.key().equals(key)) {
-                        throw new IllegalArgumentException("its studied positions are not this build's (guess "
-                                + guess + ", position " + (k + 1) + ": " + key + ", studied " + s.key() + ")");
-                    }
-                    progress.accept("guess " + guess + ", position " + (k + 1) + ": studied before");
+                    s = studiedBefore(from.studied().get(step), guess, k, key);
                 } else {
                     if (studied++ == studies) {
                         return Optional.empty();
@@ -175,10 +170,20 @@ public final class OpeningBookBuilder {
             }
         }
         if (step < from.studied().size()) {
-            throw new IllegalArgumentException("it studied more positions (" + from.studied().size() + ") than this build ("
-                    + step + ")");
+            throw new IllegalArgumentException("it studied more positions (" + from.studied().size() + ") than this "
+                    + "build studies (" + step + ")");
         }
         return Optional.of(done);
+    }
+
+    /** The step a build under way took at the {@code k}-th position of {@code guess}, checked to be that position's. */
+    private BookProgress.Step studiedBefore(BookProgress.Step s, int guess, int k, String key) {
+        if (s.guess() != guess || !s.key().equals(key)) {
+            throw new IllegalArgumentException("the positions it studied are not this build's (guess " + guess
+                    + ", position " + (k + 1) + " is " + key + ", it studied " + s.key() + ")");
+        }
+        progress.accept("guess " + guess + ", position " + (k + 1) + ": studied before");
+        return s;
     }
 
     /** The positions the scanned games met most often at their {@code guess}-th guess, with how often. */

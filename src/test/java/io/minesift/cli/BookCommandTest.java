@@ -109,7 +109,7 @@ class BookCommandTest {
         Path out = dir.resolve("book.json");
         Cli.Result stopped = Cli.run(smallDepthTwo(out, "--stop-after", "1"));
         assertEquals(0, stopped.code(), stopped.toString());
-        assertTrue(stopped.err().contains("stopped after 1 positions"), stopped.toString());
+        assertTrue(stopped.err().contains("book.json: stopped (--stop-after 1)"), stopped.toString());
         // The stopped run's file, whole (written atomically, no temporary file left): a book a
         // player can look up, with the finished entry and the command.
         assertEquals(List.of("book.json", "whole.json"), files());
@@ -162,5 +162,15 @@ class BookCommandTest {
         Cli.assertBadInput(Cli.run(smallDepthTwo(mine, "--player", player)), "mine.json",
                 "unfinished build with another player");
         Cli.assertBadInput(Cli.run(smallDepthTwo(out, "--stop-after", "-1")), "--stop-after");
+
+        // A file of this command whose studied position is not the one the build meets first
+        // (as a file written by a builder that scans otherwise would be): refused, kept.
+        String edited = before.replaceFirst("(\"studied\" : \\[ \\{\\s*\"position\" : \"5x5x4:)[^\"]*\"",
+                "$1...../...../...../...../....2\"");
+        assertTrue(!edited.equals(before) && edited.contains("....2"), edited);
+        Files.writeString(out, edited);
+        Cli.assertBadInput(Cli.run(smallDepthTwo(out)), "book.json", "does not fit this command",
+                "positions it studied are not this build's");
+        assertEquals(edited, Files.readString(out));
     }
 }

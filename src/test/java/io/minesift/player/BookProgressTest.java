@@ -89,7 +89,7 @@ class BookProgressTest {
                 .plus(new BookProgress.Step(1, "5x5x4:...../...../...../...../....2", null));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> builder(1).resume(other, 0, p -> { }));
-        assertTrue(e.getMessage().contains("not this build's"), e.getMessage());
+        assertTrue(e.getMessage().contains("are not this build's"), e.getMessage());
     }
 
     @Test
