@@ -1,13 +1,15 @@
 package io.minesift.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.board.BoardSpec;
 import io.minesift.generate.UniformGenerator;
+import io.minesift.player.BookProgress;
 import io.minesift.player.OpeningBook;
 import io.minesift.player.OpeningBookBuilder;
 import io.minesift.player.Player;
 import io.minesift.player.PlayerFiles;
 import io.minesift.player.StrongPlayer;
+import io.minesift.util.AtomicFiles;
+import io.minesift.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,8 +17,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code minesift book}: builds the strong player's opening book by paired play-outs. */
@@ -24,7 +28,9 @@ import java.util.concurrent.Callable;
         description = {"Build an opening book: the positions where games most often need their first guesses, each "
                 + "with the move that won most play-outs on the same boards (when it beats the player's own choice "
                 + "clearly). The candidates race: those clearly behind after a stage of --boards drop out. The same "
-                + "options give the same book for any --threads."},
+                + "options give the same book for any --threads. The book file is written after each studied position: a "
+                + "stopped run (Ctrl-C, kill, --stop-after) leaves the book so far, marked unfinished, and the same "
+                + "command run again goes on where it stopped and makes the book an uninterrupted run makes."},
         footer = {"", "Example (a small book with second guesses):",
                 "  minesift book 5x5x4 --first-click safe --start corner --seed 3 --scan 300 --depth 2 --entries 1,2 "
                         + "--boards 40,120 --near 1 --out book.json"})
@@ -81,13 +87,20 @@ final class BookCommand implements Callable<Integer> {
                     + "out of the race. Default: ${DEFAULT-VALUE}.")
     double raceZ;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON).")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), "
+            + "after each studied position (atomically). When it holds an unfinished build of the same command, that "
+            + "build goes on; of another command, it is refused.")
     Path out;
 
     @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
             + "old ones for the same positions), keeping its commands; its moves are in force while the new ones are "
             + "studied.")
     boolean append;
+
+    @Option(names = "--stop-after", paramLabel = "N",
+            description = "Study at most N positions in this run, then stop, leaving the book unfinished in --out "
+                    + "(the same command goes on with it).")
+    Integer stopAfter;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
@@ -113,18 +126,55 @@ final class BookCommand implements Callable<Integer> {
                         + "--near %d --z %s --race-z %s", board, rules.firstClick.id(), rules.start.id(),
                 playerFile == null ? "" : " --player " + playerFile, seed, scan, depth, list(perGuess), list(boards), near,
                 z, raceZ);
-        OpeningBook old = append && Files.exists(out) ? OpeningBook.read(out) : null;
+        if (stopAfter != null && stopAfter < 0) {
+            throw new IllegalArgumentException("--stop-after must be at least 0, got " + stopAfter);
+        }
+        AtomicFiles.checkWritable(out);
+        BookProgress from = progress(command, BookProgress.fingerprint(strong));
         OpeningBookBuilder builder = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick,
                 rules.start), settings, Threads.resolve(threads), spec.commandLine().getErr()::println);
-        OpeningBook book = old == null ? builder.build(command) : builder.build(command, old);
-        OpeningBook written = old == null ? book : old.plus(book);
-        Files.writeString(out, new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(written.toJson()) + "\n");
-        for (OpeningBook.Entry e : book.entries()) {
+        Optional<BookProgress> finished;
+        try {
+            finished = builder.resume(from, stopAfter == null ? Integer.MAX_VALUE : stopAfter,
+                    p -> AtomicFiles.write(out, BookProgress.text(p.toJson()).getBytes(StandardCharsets.UTF_8)));
+        } catch (IllegalArgumentException e) {
+            throw new InputException(out.toString(), "its unfinished build does not fit this command: " + e.getMessage());
+        }
+        if (finished.isEmpty()) {
+            spec.commandLine().getErr().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
+                    + "the same command goes on with it");
+            return 0;
+        }
+        AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));
+        for (OpeningBook.Entry e : finished.get().made().entries()) {
             spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %d; candidates %s, "
                     + "wins %s of %s%n", e.guess(), e.key(), e.seen(), e.cell(), java.util.Arrays.toString(e.candidates()),
                     java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
         }
         return 0;
+    }
+
+    /**
+     * The build to go on with: the one under way in {@code --out} when it is this command's (any
+     * other is refused, so that no work is lost), else a new one on top of {@code --out}'s book
+     * with {@code --append}, or on nothing.
+     */
+    private BookProgress progress(String command, String player) {
+        Optional<BookProgress> underWay = Files.exists(out) ? BookProgress.read(out) : Optional.empty();
+        if (underWay.isPresent()) {
+            BookProgress p = underWay.get();
+            if (!p.command().equals(command)) {
+                throw new InputException(out.toString(), "holds an unfinished build of another command ("
+                        + p.command() + "): run that one to finish it, or remove the file");
+            }
+            if (!p.player().equals(player)) {
+                throw new InputException(out.toString(), "holds an unfinished build with another player (fingerprint "
+                        + p.player() + ", this one " + player + "): finish it with that player, or remove the file");
+            }
+            return p;
+        }
+        OpeningBook base = append && Files.exists(out) ? OpeningBook.read(out) : OpeningBook.EMPTY;
+        return BookProgress.start(command, player, depth, base);
     }
 
     private static String list(int[] values) {

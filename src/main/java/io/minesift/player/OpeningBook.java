@@ -59,7 +59,7 @@ public final class OpeningBook {
     }
 
     /** The empty book: no moves. */
-    static final OpeningBook EMPTY = new OpeningBook(List.of(), List.of(), 1);
+    public static final OpeningBook EMPTY = new OpeningBook(List.of(), List.of(), 1);
 
     private final Map<String, Entry> entries;
     private final List<String> commands;
@@ -104,12 +104,21 @@ public final class OpeningBook {
 
     /** Reads a book file. */
     public static OpeningBook read(java.nio.file.Path file) {
+        return readFile(file, OpeningBook::read);
+    }
+
+    /**
+     * What {@code reader} makes of a book file's JSON.
+     *
+     * @throws io.minesift.util.InputException naming the file when it is no book or the reader fails
+     */
+    static <T> T readFile(java.nio.file.Path file, java.util.function.Function<JsonNode, T> reader) {
         try {
             JsonNode root = new ObjectMapper().readTree(file.toFile());
             if (!root.path("entries").isArray()) {
                 throw new IllegalArgumentException("no \"entries\" list");
             }
-            return read(root);
+            return reader.apply(root);
         } catch (IOException | RuntimeException e) {
             String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("");
             throw new io.minesift.util.InputException(file.toString(), "not an opening book (" + why + ")");
@@ -213,18 +222,20 @@ public final class OpeningBook {
         commands.forEach(made::add);
         root.put("depth", depth);
         ArrayNode list = root.putArray("entries");
-        for (Entry e : entries.values()) {
-            ObjectNode n = list.addObject();
-            n.put("position", e.key());
-            n.put("guess", e.guess());
-            n.put("cell", e.cell());
-            n.put("seen", e.seen());
-            n.put("boards", e.boards());
-            IntStream.of(e.candidates()).forEach(n.putArray("candidates")::add);
-            IntStream.of(e.wins()).forEach(n.putArray("wins")::add);
-            IntStream.of(e.played()).forEach(n.putArray("played")::add);
-        }
+        entries.values().forEach(e -> write(e, list.addObject()));
         return root;
+    }
+
+    /** Writes an entry's fields into {@code n}. */
+    static void write(Entry e, ObjectNode n) {
+        n.put("position", e.key());
+        n.put("guess", e.guess());
+        n.put("cell", e.cell());
+        n.put("seen", e.seen());
+        n.put("boards", e.boards());
+        IntStream.of(e.candidates()).forEach(n.putArray("candidates")::add);
+        IntStream.of(e.wins()).forEach(n.putArray("wins")::add);
+        IntStream.of(e.played()).forEach(n.putArray("played")::add);
     }
 
     /**
@@ -233,15 +244,18 @@ public final class OpeningBook {
      */
     static OpeningBook read(JsonNode root) {
         List<Entry> list = new ArrayList<>();
-        for (JsonNode n : root.path("entries")) {
-            int[] candidates = ints(n.get("candidates"));
-            int[] played = n.has("played") ? ints(n.get("played")) : filled(candidates.length, n.get("boards").asInt());
-            list.add(new Entry(n.get("position").asText(), n.path("guess").asInt(1), n.get("cell").asInt(),
-                    n.get("seen").asInt(), candidates, ints(n.get("wins")), played));
-        }
+        root.path("entries").forEach(n -> list.add(entry(n)));
         List<String> commands = new ArrayList<>();
         root.path("commands").forEach(c -> commands.add(c.asText()));
         return new OpeningBook(list, commands, root.path("depth").asInt(1));
+    }
+
+    /** An entry from its fields ({@link #write(Entry, ObjectNode)}). */
+    static Entry entry(JsonNode n) {
+        int[] candidates = ints(n.get("candidates"));
+        int[] played = n.has("played") ? ints(n.get("played")) : filled(candidates.length, n.get("boards").asInt());
+        return new Entry(n.get("position").asText(), n.path("guess").asInt(1), n.get("cell").asInt(),
+                n.get("seen").asInt(), candidates, ints(n.get("wins")), played);
     }
 
     private static int[] filled(int length, int value) {

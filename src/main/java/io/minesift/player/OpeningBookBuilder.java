@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
@@ -122,21 +123,67 @@ public final class OpeningBookBuilder {
      * then each new entry in force (a book being extended, or {@link OpeningBook#EMPTY}).
      */
     public OpeningBook build(String command, OpeningBook base) {
-        OpeningBook inForce = base.withDepth(Math.max(base.depth(), settings.depth()));
-        List<OpeningBook.Entry> made = new ArrayList<>();
+        return resume(BookProgress.start(command, "", settings.depth(), base), Integer.MAX_VALUE, p -> { })
+                .orElseThrow().made();
+    }
+
+    /**
+     * Goes on with a build: studies the positions {@code from} has not studied yet, at most
+     * {@code studies} of them, and passes the progress to {@code afterEach} after each one. The
+     * positions {@code from} studied are not studied again: their entries are put in force where
+     * an uninterrupted run put them. Every position's boards and random streams depend only on
+     * the seed, its guess and its key, and on the book in force, so the book is the one an
+     * uninterrupted run makes.
+     *
+     * @return the finished build, or empty when {@code studies} positions were studied before the end
+     * @throws IllegalArgumentException when {@code from} studied positions this build does not study
+     */
+    public Optional<BookProgress> resume(BookProgress from, int studies, Consumer<BookProgress> afterEach) {
+        if (from.depth() != settings.depth()) {
+            throw new IllegalArgumentException("it studies " + from.depth() + " guesses, this build "
+                    + settings.depth());
+        }
+        BookProgress done = from;
+        int step = 0;
+        int studied = 0;
+        OpeningBook inForce = from.base().withDepth(Math.max(from.base().depth(), settings.depth()));
         for (int guess = 1; guess <= settings.depth(); guess++) {
             List<Map.Entry<String, Integer>> frequent = frequentPositions(guess, inForce);
             Boards boards = new Boards(guess, player.withBook(inForce), frequent.stream().map(Map.Entry::getKey).toList());
-            for (int k = 0; k < frequent.size(); k++) {
-                OpeningBook.Entry e = study(frequent.get(k).getKey(), frequent.get(k).getValue(), k, boards,
-                        player.withBook(inForce));
-                if (e != null) {
-                    made.add(e);
-                    inForce = inForce.with(e);
+            for (int k = 0; k < frequent.size(); k++, step++) {
+                String key = frequent.get(k).getKey();
+                BookProgress.Step s;
+                if (step < from.studied().size()) {
+                    s = studiedBefore(from.studied().get(step), guess, k, key);
+                } else {
+                    if (studied++ == studies) {
+                        return Optional.empty();
+                    }
+                    s = new BookProgress.Step(guess, key, study(key, frequent.get(k).getValue(), k, boards,
+                            player.withBook(inForce)));
+                    done = done.plus(s);
+                    afterEach.accept(done);
+                }
+                if (s.entry() != null) {
+                    inForce = inForce.with(s.entry());
                 }
             }
         }
-        return new OpeningBook(made, List.of(command), settings.depth());
+        if (step < from.studied().size()) {
+            throw new IllegalArgumentException("it studied more positions (" + from.studied().size() + ") than this "
+                    + "build studies (" + step + ")");
+        }
+        return Optional.of(done);
+    }
+
+    /** The step a build under way took at the {@code k}-th position of {@code guess}, checked to be that position's. */
+    private BookProgress.Step studiedBefore(BookProgress.Step s, int guess, int k, String key) {
+        if (s.guess() != guess || !s.key().equals(key)) {
+            throw new IllegalArgumentException("the positions it studied are not this build's (guess " + guess
+                    + ", position " + (k + 1) + " is " + key + ", it studied " + s.key() + ")");
+        }
+        progress.accept("guess " + guess + ", position " + (k + 1) + ": studied before");
+        return s;
     }
 
     /** The positions the scanned games met most often at their {@code guess}-th guess, with how often. */
