@@ -27,8 +27,6 @@ final class FiftyFiftyInfluence {
     private final double[] own;
     /** Per cell: its share as the missing mine that would wall a 50/50 in. */
     private final double[] enabler;
-    /** The most undecided wall cells a pattern may have ({@link #widened}); 1 in the sweep of the whole board. */
-    private int wall = 1;
 
     private FiftyFiftyInfluence(Position position, MineProbabilities p, ProbabilityEngine engine) {
         this.position = position;
@@ -58,9 +56,8 @@ final class FiftyFiftyInfluence {
      * every other cell's being the sweep's.
      */
     double[] widened(int[] cells, int wall) {
-        this.wall = wall;
         for (int c : cells) {
-            own[c] = wideOwnShare(c);
+            own[c] = wideOwnShare(c, wall);
         }
         return shares();
     }
@@ -78,34 +75,47 @@ final class FiftyFiftyInfluence {
     }
 
     /** The layouts in which {@code cell} is the mine of a pair or box 50/50 whose wall is complete. */
-    private double wideOwnShare(int cell) {
+    private double wideOwnShare(int cell, int wall) {
         int x = g.x(cell);
         int y = g.y(cell);
         double share = 0;
         for (int[] pair : new int[][]{{x - 1, y, x, y}, {x, y, x + 1, y}}) {
-            share += pairShare(cell, pair, new int[][]{{pair[0] - 1, y - 1}, {pair[0] - 1, y}, {pair[0] - 1, y + 1},
-                    {pair[2] + 1, y - 1}, {pair[2] + 1, y}, {pair[2] + 1, y + 1}});
+            share += pairShare(cell, pair, rowPairWall(pair[0], y), wall);
         }
         for (int[] pair : new int[][]{{x, y - 1, x, y}, {x, y, x, y + 1}}) {
-            share += pairShare(cell, pair, new int[][]{{x - 1, pair[1] - 1}, {x, pair[1] - 1}, {x + 1, pair[1] - 1},
-                    {x - 1, pair[3] + 1}, {x, pair[3] + 1}, {x + 1, pair[3] + 1}});
+            share += pairShare(cell, pair, columnPairWall(x, pair[1]), wall);
         }
         for (int bx = x - 1; bx <= x; bx++) {
             for (int by = y - 1; by <= y; by++) {
-                share += boxShare(cell, bx, by);
+                share += boxShare(cell, bx, by, wall);
             }
         }
         return share;
     }
 
+    /** The six cells that wall in the pair (x, y), (x + 1, y) from its left and right. */
+    private static int[][] rowPairWall(int x, int y) {
+        return new int[][]{{x - 1, y - 1}, {x - 1, y}, {x - 1, y + 1}, {x + 2, y - 1}, {x + 2, y}, {x + 2, y + 1}};
+    }
+
+    /** The six cells that wall in the pair (x, y), (x, y + 1) from above and below. */
+    private static int[][] columnPairWall(int x, int y) {
+        return new int[][]{{x - 1, y - 1}, {x, y - 1}, {x + 1, y - 1}, {x - 1, y + 2}, {x, y + 2}, {x + 1, y + 2}};
+    }
+
+    /** The four diagonal neighbours that wall in the 2x2 box whose top-left cell is (x, y). */
+    private static int[][] boxWall(int x, int y) {
+        return new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}};
+    }
+
     /** The chance that {@code cell} is the mine of the pair {@code xy} (x1, y1, x2, y2) walled in by {@code wall}. */
-    private double pairShare(int cell, int[] xy, int[][] wall) {
+    private double pairShare(int cell, int[] xy, int[][] wall, int most) {
         if (!g.contains(xy[0], xy[1]) || !g.contains(xy[2], xy[3])) {
             return 0;
         }
         int a = g.index(xy[0], xy[1]);
         int b = g.index(xy[2], xy[3]);
-        int[] missing = missingWall(wall);
+        int[] missing = missingWall(wall, most);
         if (missing == null || !p.isUndecided(a) || !p.isUndecided(b)) {
             return 0;
         }
@@ -113,7 +123,7 @@ final class FiftyFiftyInfluence {
     }
 
     /** The chance that {@code cell} and its diagonal are the mines of the 2x2 box at (bx, by) walled in. */
-    private double boxShare(int cell, int bx, int by) {
+    private double boxShare(int cell, int bx, int by, int most) {
         if (!g.contains(bx, by) || !g.contains(bx + 1, by + 1)) {
             return 0;
         }
@@ -123,7 +133,7 @@ final class FiftyFiftyInfluence {
                 return 0;
             }
         }
-        int[] missing = missingWall(new int[][]{{bx - 1, by - 1}, {bx + 2, by - 1}, {bx - 1, by + 2}, {bx + 2, by + 2}});
+        int[] missing = missingWall(boxWall(bx, by), most);
         if (missing == null) {
             return 0;
         }
@@ -142,10 +152,10 @@ final class FiftyFiftyInfluence {
         for (int y = 0; y < g.height(); y++) {
             for (int x = 0; x < g.width(); x++) {
                 if (x + 1 < g.width()) {
-                    pair(x, y, x + 1, y, new int[][]{{x - 1, y - 1}, {x - 1, y}, {x - 1, y + 1}, {x + 2, y - 1}, {x + 2, y}, {x + 2, y + 1}});
+                    pair(x, y, x + 1, y, rowPairWall(x, y));
                 }
                 if (y + 1 < g.height()) {
-                    pair(x, y, x, y + 1, new int[][]{{x - 1, y - 1}, {x, y - 1}, {x + 1, y - 1}, {x - 1, y + 2}, {x, y + 2}, {x + 1, y + 2}});
+                    pair(x, y, x, y + 1, columnPairWall(x, y));
                 }
                 if (x + 1 < g.width() && y + 1 < g.height()) {
                     box(x, y);
@@ -161,7 +171,7 @@ final class FiftyFiftyInfluence {
         if (!p.isUndecided(a) || !p.isUndecided(b)) {
             return;
         }
-        int[] missing = missingWall(wall);
+        int[] missing = missingWall(wall, 1);
         if (missing == null) {
             return;
         }
@@ -183,7 +193,7 @@ final class FiftyFiftyInfluence {
         if (!p.isUndecided(a) || !p.isUndecided(b) || !p.isUndecided(c) || !p.isUndecided(d)) {
             return;
         }
-        int[] missing = missingWall(new int[][]{{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}});
+        int[] missing = missingWall(boxWall(x, y), 1);
         if (missing == null || missing.length > 0) {
             return; // a box needs two mines of its own: with a wall mine still to come it is too unlikely to count
         }
@@ -197,10 +207,11 @@ final class FiftyFiftyInfluence {
 
     /**
      * The undecided wall cells (none when every wall cell is a mine or off the board), or
-     * {@code null} when a wall cell is open or safe, or more than {@link #wall} are undecided.
+     * {@code null} when a wall cell is open or safe, or more than {@code most} are undecided
+     * (1 in the sweep of the whole board; up to 3 in {@link #widened}).
      */
-    private int[] missingWall(int[][] wall) {
-        int[] missing = new int[this.wall];
+    private int[] missingWall(int[][] wall, int most) {
+        int[] missing = new int[most];
         int n = 0;
         for (int[] xy : wall) {
             if (!g.contains(xy[0], xy[1])) {
