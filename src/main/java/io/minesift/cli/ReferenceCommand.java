@@ -29,9 +29,9 @@ import java.util.concurrent.Callable;
                         + "seeded mini-turtle deals, by what can be proved of them.",
                 "sift --reference DIR trains on what this writes."},
         footer = {"", "The shipped files were made with:",
-                "  minesift reference --per-category 40 --without-ties 20 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift",
+                "  minesift reference --per-category 40 --without-ties 20 --hard-skill 20 --seed 2026 --repeats 100 --out src/main/resources/io/minesift/sift",
                 "The held-out set in instances/heldout/ with:",
-                "  minesift reference --per-category 40 --without-ties 40 --seed 31 --labels-only --out instances/heldout",
+                "  minesift reference --per-category 40 --without-ties 40 --hard-skill 20 --seed 31 --labels-only --out instances/heldout",
                 "A coins reference set (the built-in one is --per-category 12 --seed 1 --repeats 60):",
                 "  minesift reference --game coins --per-category 5 --out coins-reference",
                 "A Shanghai reference set of another layout than mini-turtle:",
@@ -54,6 +54,12 @@ final class ReferenceCommand implements Callable<Integer> {
             description = "Minesweeper only: luck-bound boards, of the N per category, whose forced guesses include no 50/50. "
                     + "Default: half.")
     Integer withoutTies;
+
+    @Option(names = "--hard-skill", paramLabel = "N",
+            description = "Minesweeper only: skill-rewarding boards, of the N per category, that exact logic finishes only by "
+                    + "settling at least " + ReferenceLabel.HARD_SKILL_CELLS + " cells with several clues together (the weak "
+                    + "player seldom wins them). Default: half.")
+    Integer hardSkill;
 
     @Mixin
     LayoutOption layoutOption;
@@ -95,11 +101,16 @@ final class ReferenceCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals (--game "
                         + "shanghai): Minesweeper has no layouts to choose");
             }
-            return withoutTies == null ? minesweeper : minesweeper.withoutTies(withoutTies);
+            MinesweeperPuzzle chosen = withoutTies == null ? minesweeper : minesweeper.withoutTies(withoutTies);
+            return hardSkill == null ? chosen : chosen.hardSkill(hardSkill);
         }
         if (withoutTies != null) {
             throw new IllegalArgumentException("--without-ties chooses Minesweeper's luck-bound boards without a 50/50 "
                     + "guess: --game " + puzzle.id() + " has no such choice");
+        }
+        if (hardSkill != null) {
+            throw new IllegalArgumentException("--hard-skill chooses Minesweeper's hard skill-rewarding boards: --game "
+                    + puzzle.id() + " has no such choice");
         }
         if (puzzle instanceof ShanghaiPuzzle shanghai && layoutOption.name != null) {
             return shanghai.withReferenceLayout(layoutOption.name);
@@ -132,7 +143,8 @@ final class ReferenceCommand implements Callable<Integer> {
         StringBuilder cmd = new StringBuilder("minesift reference");
         if (puzzle instanceof MinesweeperPuzzle minesweeper) {
             cmd.append(" --per-category ").append(perCategory).append(" --without-ties ")
-                    .append(minesweeper.tiesFor(perCategory));
+                    .append(minesweeper.tiesFor(perCategory)).append(" --hard-skill ")
+                    .append(minesweeper.hardSkillFor(perCategory));
         } else {
             cmd.append(" --game ").append(puzzle.id());
             if (puzzle instanceof ShanghaiPuzzle shanghai && !shanghai.referenceLayout().equals(ShanghaiPuzzle.DEFAULT_LAYOUT)) {

@@ -52,15 +52,18 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     private final BoardFiles files;
     /** Luck-bound reference boards, per category, with no 50/50 among their forced guesses; null for half. */
     private final Integer withoutTies;
+    /** Hard skill-rewarding reference boards ({@link ReferenceLabel#hardSkill}), per category; null for half. */
+    private final Integer hardSkill;
 
     /** Reading {@code .mine} and MBF files with the start cells these files give them. */
     public MinesweeperPuzzle(BoardFiles files) {
-        this(files, null);
+        this(files, null, null);
     }
 
-    private MinesweeperPuzzle(BoardFiles files, Integer withoutTies) {
+    private MinesweeperPuzzle(BoardFiles files, Integer withoutTies, Integer hardSkill) {
         this.files = files;
         this.withoutTies = withoutTies;
+        this.hardSkill = hardSkill;
     }
 
     /**
@@ -69,12 +72,25 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
      * here rather than passed through {@link Puzzle}.
      */
     public MinesweeperPuzzle withoutTies(int n) {
-        return new MinesweeperPuzzle(files, n);
+        return new MinesweeperPuzzle(files, n, hardSkill);
     }
 
     /** The luck-bound reference boards without ties for {@code perCategory} per category: as set, else half. */
     public int tiesFor(int perCategory) {
         return withoutTies == null ? perCategory / 2 : withoutTies;
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} take {@code n} hard skill-rewarding boards
+     * ({@code reference --hard-skill}; {@link ReferenceLabel#hardSkill}).
+     */
+    public MinesweeperPuzzle hardSkill(int n) {
+        return new MinesweeperPuzzle(files, withoutTies, n);
+    }
+
+    /** The hard skill-rewarding reference boards for {@code perCategory} per category: as set, else half. */
+    public int hardSkillFor(int perCategory) {
+        return hardSkill == null ? perCategory / 2 : hardSkill;
     }
 
     /** Reading {@code .mine} and MBF files with the {@code auto} start (the largest opening). */
@@ -215,7 +231,7 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     /** Seeded boards labelled by their deduction profile ({@link ReferenceMaker#choose}). */
     @Override
     public Map<Instance, Category> referenceBoards(long seed, int perCategory) {
-        return ReferenceMaker.choose(seed, perCategory, tiesFor(perCategory));
+        return ReferenceMaker.choose(seed, perCategory, tiesFor(perCategory), hardSkillFor(perCategory));
     }
 
     /** The words the shipped {@code reference.json} records (not the page's longer {@link MinesweeperArt#labelRule()}). */

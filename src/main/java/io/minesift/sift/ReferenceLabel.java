@@ -36,6 +36,27 @@ public final class ReferenceLabel {
         return profile.guesses() > 0 && profile.fiftyFifties() == 0;
     }
 
+    /**
+     * Cells a skill-rewarding profile must settle by several clues together (enumeration, not
+     * only the mine total) to count as {@link #hardSkill hard}: two-body search stalls at each
+     * such cell and must guess there, so its rate on these boards falls far below its rate on
+     * boards that only the mine total finishes. Measured when the rule was made (30×16/130 and
+     * 30×16/150 no-guess boards, 20 and 30 plays a board): 2 or more such cells, weak rates 0.15–0.33; 0 or 1,
+     * 0.44–0.88.
+     */
+    public static final int HARD_SKILL_CELLS = 2;
+
+    /**
+     * Whether a skill-rewarding profile is a hard one: exact logic finishes it with no guess and
+     * settles at least {@link #HARD_SKILL_CELLS} cells by several clues together. These boards
+     * are the skill-rewarding ones where the weak player seldom wins, the corner of the map (weak
+     * rate low, strong rate 1) that a reference set of easier skill-rewarding boards leaves to the
+     * luck-bound ones nearby.
+     */
+    public static boolean hardSkill(DeductionProfile profile) {
+        return profile.noGuess() && profile.enumeration() >= HARD_SKILL_CELLS;
+    }
+
     public static Optional<Category> of(DeductionProfile profile) {
         if (profile.twoBodySolvable()) {
             return Optional.of(Category.TOO_EASY);

@@ -14,14 +14,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Chooses Minesweeper's reference boards ({@link MinesweeperPuzzle#referenceBoards}): seeded boards
  * of several sizes and densities are profiled in turn, labelled by {@link ReferenceLabel}, and
  * taken until each category has its quota (boards without a clear label are skipped); playing them
- * is the game-agnostic part ({@code curate.ReferenceBuilder}). A share of the luck-bound boards
- * must have no 50/50 among their forced guesses (see {@link ReferenceLabel#withoutTies}): those are
- * the boards whose luck a fixed-layout rate hid. The same seed and quotas give the same set.
+ * is the game-agnostic part ({@code curate.ReferenceBuilder}). Two shares of a quota are reserved
+ * for boards the first ones found would leave out: luck-bound boards with no 50/50 among their
+ * forced guesses ({@link ReferenceLabel#withoutTies}), whose luck a fixed-layout rate hid, and hard
+ * skill-rewarding boards ({@link ReferenceLabel#hardSkill}), where the weak player seldom wins. The
+ * labels stay the rule's: a share only chooses among boards of the label. The same seed and quotas
+ * give the same set.
  */
 public final class ReferenceMaker {
     /** Board kinds the candidates cycle through, so that the map is covered at several difficulties. */
@@ -42,16 +46,16 @@ public final class ReferenceMaker {
 
     /**
      * Up to {@code perCategory} labelled boards of each category, in the order found, kinds in
-     * turn; at least {@code withoutTies} of the luck-bound ones with no 50/50 forced guess.
+     * turn; at least {@code withoutTies} of the luck-bound ones with no 50/50 forced guess and at
+     * least {@code hardSkill} of the skill-rewarding ones hard.
      */
-    public static Map<Instance, Category> choose(long seed, int perCategory, int withoutTies) {
-        if (withoutTies < 0 || withoutTies > perCategory) {
-            throw new IllegalArgumentException("the luck-bound boards without ties must be between 0 and the "
-                    + "boards per category (" + perCategory + "), got " + withoutTies);
-        }
+    public static Map<Instance, Category> choose(long seed, int perCategory, int withoutTies, int hardSkill) {
+        List<Share> shares = List.of(
+                Share.of(Category.LUCK_BOUND, ReferenceLabel::withoutTies, withoutTies, perCategory, "luck-bound boards without ties"),
+                Share.of(Category.SKILL_REWARDING, ReferenceLabel::hardSkill, hardSkill, perCategory, "hard skill-rewarding boards"));
         Profiler profiler = new Profiler();
         Map<Category, Integer> taken = new EnumMap<>(Category.class);
-        int tied = 0;
+        Map<Category, Integer> outsideShare = new EnumMap<>(Category.class);
         Map<Instance, Category> chosen = new LinkedHashMap<>();
         int wanted = perCategory * Category.values().length;
         for (int i = 0; i < PATIENCE * perCategory && chosen.size() < wanted; i++) {
@@ -62,16 +66,29 @@ public final class ReferenceMaker {
                 if (label.isEmpty() || taken.getOrDefault(label.get(), 0) >= perCategory) {
                     continue;
                 }
-                if (label.get() == Category.LUCK_BOUND && !ReferenceLabel.withoutTies(profile)) {
-                    if (tied >= perCategory - withoutTies) {
-                        continue; // the rest of the quota is for boards without ties
+                Category category = label.get();
+                Optional<Share> share = shares.stream().filter(s -> s.category() == category).findFirst();
+                if (share.isPresent() && !share.get().kind().test(profile)) {
+                    if (outsideShare.getOrDefault(category, 0) >= perCategory - share.get().count()) {
+                        continue; // the rest of the quota is reserved for the share
                     }
-                    tied++;
+                    outsideShare.merge(category, 1, Integer::sum);
                 }
-                taken.merge(label.get(), 1, Integer::sum);
-                chosen.put(board, label.get());
+                taken.merge(category, 1, Integer::sum);
+                chosen.put(board, category);
             }
         }
         return chosen;
+    }
+
+    /** At least {@code count} of a category's boards must be of {@code kind}. */
+    private record Share(Category category, Predicate<DeductionProfile> kind, int count) {
+        static Share of(Category category, Predicate<DeductionProfile> kind, int count, int perCategory, String what) {
+            if (count < 0 || count > perCategory) {
+                throw new IllegalArgumentException("the " + what + " must be between 0 and the boards per category ("
+                        + perCategory + "), got " + count);
+            }
+            return new Share(category, kind, count);
+        }
     }
 }

@@ -40,7 +40,7 @@ class HeldOutScoreTest {
 
     @Test
     void theShippedSetIsWhatItsCommandWrites() throws Exception {
-        Cli.Result r = Cli.run("reference", "--per-category", 40, "--without-ties", 40, "--seed", 31, "--labels-only",
+        Cli.Result r = Cli.run("reference", "--per-category", 40, "--without-ties", 40, "--hard-skill", 20, "--seed", 31, "--labels-only",
                 "--out", temp);
         assertEquals(0, r.code(), r.toString());
         assertArrayEquals(Files.readAllBytes(BOARDS), Files.readAllBytes(temp.resolve("boards.json")));
@@ -48,20 +48,25 @@ class HeldOutScoreTest {
     }
 
     @Test
-    void labelsByConstructionDisjointFromTheReferenceAndAThirdLuckWithoutTies() throws Exception {
+    void labelsByConstructionDisjointFromTheReferenceAThirdLuckWithoutTiesAndHalfTheSkillHard() throws Exception {
         List<Instance> boards = boards();
         Map<String, Category> labels = LabelFiles.read(LABELS, boards.stream().map(Instance::id).toList());
         assertEquals(120, labels.size());
         Profiler profiler = new Profiler();
         int luckWithoutTies = 0;
+        int hardSkill = 0;
         for (Instance b : boards) {
             var profile = profiler.profile(b);
             assertEquals(Optional.of(labels.get(b.id())), ReferenceLabel.of(profile), b.id());
             if (labels.get(b.id()) == Category.LUCK_BOUND && ReferenceLabel.withoutTies(profile)) {
                 luckWithoutTies++;
             }
+            if (labels.get(b.id()) == Category.SKILL_REWARDING && ReferenceLabel.hardSkill(profile)) {
+                hardSkill++;
+            }
         }
         assertEquals(40, luckWithoutTies);
+        assertTrue(hardSkill >= 20, hardSkill + " hard skill-rewarding boards");
         ReferenceSet<Instance> reference = new io.minesift.sift.MinesweeperPuzzle().reference();
         for (Instance b : reference.boards()) {
             assertTrue(!labels.containsKey(b.id()), "board " + b.id() + " is also a reference board");

@@ -23,7 +23,7 @@ class ShippedReferenceTest {
 
     @Test
     void theShippedFilesAreWhatTheirCommandWrites() throws Exception {
-        Cli.Result r = Cli.run("reference", "--per-category", 40, "--without-ties", 20, "--seed", 2026, "--repeats", 100,
+        Cli.Result r = Cli.run("reference", "--per-category", 40, "--without-ties", 20, "--hard-skill", 20, "--seed", 2026, "--repeats", 100,
                 "--quiet", "--out", dir);
         assertEquals(0, r.code(), r.toString());
         for (String file : new String[]{ReferenceSet.BOARDS_FILE, ReferenceSet.LABELS_FILE}) {

@@ -1,15 +1,20 @@
 package io.minesift.sift;
 
+import io.minesift.analysis.DeductionProfile;
 import io.minesift.analysis.Profiler;
 import io.minesift.board.Instance;
 import io.minesift.classify.Category;
+import io.minesift.classify.Classifier;
+import io.minesift.classify.KnnClassifier;
 import io.minesift.curate.ReferenceSet;
+import io.minesift.experiment.Estimate;
 import io.minesift.player.StrongPlayer;
 import io.minesift.player.WeakPlayer;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,10 +46,39 @@ class ReferenceSetTest {
 
     @Test
     void atLeastHalfTheLuckBoundBoardsHaveNoFiftyFifty() {
-        Profiler profiler = new Profiler();
-        long withoutTies = set.boards().stream().filter(b -> set.labels().get(b.id()) == Category.LUCK_BOUND)
-                .filter(b -> ReferenceLabel.withoutTies(profiler.profile(b))).count();
+        long withoutTies = count(Category.LUCK_BOUND, ReferenceLabel::withoutTies);
         assertTrue(withoutTies >= 20, withoutTies + " luck-bound boards without a 50/50");
+    }
+
+    @Test
+    void atLeastHalfTheSkillRewardingBoardsAreHard() {
+        long hard = count(Category.SKILL_REWARDING, ReferenceLabel::hardSkill);
+        assertTrue(hard >= 20, hard + " hard skill-rewarding boards");
+    }
+
+    /** The reference boards of {@code category} whose profile is of {@code kind}. */
+    private long count(Category category, Predicate<DeductionProfile> kind) {
+        Profiler profiler = new Profiler();
+        return set.boards().stream().filter(b -> set.labels().get(b.id()) == category)
+                .filter(b -> kind.test(profiler.profile(b))).count();
+    }
+
+    /**
+     * Where exact reasoning always wins and two-body search almost never (weak rate 0 to 0.1,
+     * strong rate 1), the map is skill-rewarding, as the categories' own words say. Trained on the
+     * set made before it had a hard share (its skill-rewarding boards' weak rates were 0.47 to
+     * 0.83 only), the sift's 7-NN called (0, 1) and (0.05, 1) luck-bound, 4 neighbours of 7, and
+     * variant boards in that corner with them.
+     */
+    @Test
+    void theCornerWhereOnlyExactReasoningWinsIsSkillRewarding() {
+        double[][] points = set.boards().stream()
+                .map(b -> set.results().get(b.id()).point(Estimate.CHANCE)).toArray(double[][]::new);
+        Category[] labels = set.boards().stream().map(b -> set.labels().get(b.id())).toArray(Category[]::new);
+        Classifier.Model model = new KnnClassifier(7).fit(points, labels);
+        for (double weak : new double[] {0, 0.05, 0.1, 0.2, 0.3}) {
+            assertEquals(Category.SKILL_REWARDING, model.predict(new double[] {weak, 1}).category(), "weak " + weak);
+        }
     }
 
     @Test
