@@ -4,10 +4,14 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -23,6 +27,8 @@ public final class AtomicFiles {
     }
 
     private static final AtomicLong COUNTER = new AtomicLong();
+    /** The targets whose stale temporary files this run has already looked for. */
+    private static final Set<Path> CLEANED = ConcurrentHashMap.newKeySet();
 
     private AtomicFiles() {
     }
@@ -41,6 +47,7 @@ public final class AtomicFiles {
         Path temp = null;
         try {
             Files.createDirectories(dir);
+            removeStaleTemporaries(dir, absolute.getFileName().toString());
             // Not Files.createTempFile: its files are private (0600); this one gets the usual umask.
             temp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
                     + COUNTER.incrementAndGet() + ".tmp");
@@ -88,6 +95,46 @@ public final class AtomicFiles {
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /**
+     * Removes the temporary files of {@code name} that a killed run left behind: a run killed
+     * between writing its temporary file and moving it into place (e.g. {@code kill -9} during a
+     * book build that writes after every position) leaves a hidden {@code .NAME.PID.N.tmp}. Only
+     * files of this naming whose process is no longer alive go: a live writer's file, this run's
+     * or another's, stays.
+     */
+    private static void removeStaleTemporaries(Path dir, String name) throws IOException {
+        if (!CLEANED.add(dir.resolve(name))) {
+            return; // once a target per run: a book or a journal is written again and again
+        }
+        String prefix = "." + name + ".";
+        DirectoryStream.Filter<Path> ours = f -> f.getFileName().toString().startsWith(prefix)
+                && f.getFileName().toString().endsWith(".tmp");
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, ours)) {
+            for (Path file : files) {
+                OptionalLong pid = writerPid(file.getFileName().toString(), prefix);
+                if (pid.isPresent() && !ProcessHandle.of(pid.getAsLong()).map(ProcessHandle::isAlive).orElse(false)) {
+                    deleteQuietly(file);
+                }
+            }
+        }
+    }
+
+    /** The process id in a temporary file's name {@code PREFIX PID.N.tmp} (or {@code PID.probe.tmp}), if it has that form. */
+    static OptionalLong writerPid(String fileName, String prefix) {
+        String rest = fileName.substring(prefix.length(), fileName.length() - ".tmp".length());
+        int dot = rest.indexOf('.');
+        if (dot <= 0 || rest.indexOf('.', dot + 1) >= 0) {
+            return OptionalLong.empty();
+        }
+        String pid = rest.substring(0, dot);
+        String tail = rest.substring(dot + 1);
+        if (!pid.chars().allMatch(Character::isDigit) || pid.length() > 18
+                || !(tail.equals("probe") || !tail.isEmpty() && tail.chars().allMatch(Character::isDigit))) {
+            return OptionalLong.empty();
+        }
+        return OptionalLong.of(Long.parseLong(pid));
     }
 
     private static void deleteQuietly(Path temp) {

@@ -9,7 +9,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.Random;
 import java.util.stream.Stream;
 
@@ -34,6 +36,38 @@ class AtomicFilesTest {
 
     private static byte[] bytes(String s) {
         return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A run killed between writing its temporary file and moving it into place leaves a hidden
+     * {@code .NAME.PID.N.tmp}; the next write of NAME removes it when that process is gone. PID
+     * 999999999 is above the largest process id Linux hands out (2^22), so no process has it.
+     */
+    @Test
+    void removesTheTemporaryFilesOfAKilledRunAndNothingElse() throws Exception {
+        long self = ProcessHandle.current().pid();
+        List<String> others = List.of(".book.json." + self + ".77.tmp", ".book.json.backup.tmp",
+                "book.json.999999999.1.tmp", ".other.json.999999999.1.tmp", ".book.json.999999999.tmp");
+        for (String name : others) {
+            Files.writeString(dir.resolve(name), "not stale");
+        }
+        Files.writeString(dir.resolve(".book.json.999999999.3.tmp"), "{\"half");
+        Files.writeString(dir.resolve(".book.json.999999999.probe.tmp"), "");
+        AtomicFiles.write(dir.resolve("book.json"), bytes("{}"));
+        List<String> expected = new ArrayList<>(others);
+        expected.add("book.json");
+        assertEquals(expected.stream().sorted().toList(), entries(dir));
+    }
+
+    @Test
+    void readsTheWriterOfATemporaryFileFromItsName() {
+        String prefix = ".b.json.";
+        assertEquals(OptionalLong.of(4242), AtomicFiles.writerPid(".b.json.4242.7.tmp", prefix));
+        assertEquals(OptionalLong.of(4242), AtomicFiles.writerPid(".b.json.4242.probe.tmp", prefix));
+        for (String notOurs : List.of(".b.json.x42.7.tmp", ".b.json.4242.tmp", ".b.json.4242.7.8.tmp", ".b.json.4242..tmp",
+                ".b.json..7.tmp", ".b.json.4242.seven.tmp")) {
+            assertEquals(OptionalLong.empty(), AtomicFiles.writerPid(notOurs, prefix), notOurs);
+        }
     }
 
     @Test
