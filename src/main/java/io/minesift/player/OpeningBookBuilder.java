@@ -5,16 +5,10 @@ import io.minesift.board.Instance;
 import io.minesift.board.Position;
 import io.minesift.experiment.Plays;
 import io.minesift.game.Game;
-import io.minesift.game.GameStatus;
 import io.minesift.generate.BoardGenerator;
-import io.minesift.logic.MineProbabilities;
-import io.minesift.logic.ProbabilityEngine;
-import io.minesift.util.Seeds;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,7 +23,9 @@ import java.util.stream.IntStream;
  * each candidate (the player's own choice, its look-ahead candidates, the hidden corners and the
  * hidden cells near the open ones) and plays on with the player to the end, with the same random
  * stream for every candidate. Then the same for the second guess, and so on to {@code depth}, the
- * positions scanned and played with the book's earlier moves in force.
+ * positions scanned and played with the book's earlier moves in force. The boards that reach a
+ * position are drawn by {@link ReachingBoards}, the candidates chosen by {@link BookCandidates}
+ * and each play-out played by {@link BookPlayOut}.
  *
  * <p>The candidates race: all play the first stage's boards; at the end of each stage the ones
  * clearly worse than the stage's best (by more than {@code raceZ} standard errors of the paired
@@ -40,12 +36,6 @@ import java.util.stream.IntStream;
  * for a better move. The player's own choice never drops out.
  */
 public final class OpeningBookBuilder {
-    /** Stream labels that keep the book's draws apart from one another. */
-    private static final long ROLLOUTS = 0x524F4C4CL;
-    private static final long CHOICE = 0x43484F53L;
-    /** Boards drawn at a time while looking for boards that reach a position (any size gives the same boards). */
-    private static final int BATCH = 1024;
-
     /**
      * @param seed    the seed every board and random choice comes from
      * @param scan    games played to each guess, to find the frequent positions
@@ -98,6 +88,7 @@ public final class OpeningBookBuilder {
     private final Settings settings;
     private final int threads;
     private final Consumer<String> progress;
+    private final BookCandidates bookCandidates;
 
     /** A builder that reports each race stage to {@code progress}. */
     public OpeningBookBuilder(StrongPlayer player, BoardGenerator generator, Settings settings, int threads,
@@ -107,6 +98,7 @@ public final class OpeningBookBuilder {
         this.settings = settings;
         this.threads = threads;
         this.progress = progress;
+        this.bookCandidates = new BookCandidates(player, settings.seed(), settings.near());
     }
 
     public OpeningBookBuilder(StrongPlayer player, BoardGenerator generator, Settings settings, int threads) {
@@ -149,7 +141,8 @@ public final class OpeningBookBuilder {
         OpeningBook inForce = from.base().withDepth(Math.max(from.base().depth(), settings.depth()));
         for (int guess = 1; guess <= settings.depth(); guess++) {
             List<Map.Entry<String, Integer>> frequent = frequentPositions(guess, inForce);
-            Boards boards = new Boards(guess, player.withBook(inForce), frequent.stream().map(Map.Entry::getKey).toList());
+            ReachingBoards boards = new ReachingBoards(generator, threads, settings.seed(), guess, player.withBook(inForce),
+                    frequent.stream().map(Map.Entry::getKey).toList(), 1000L * settings.boards());
             for (int k = 0; k < frequent.size(); k++, step++) {
                 String key = frequent.get(k).getKey();
                 BookProgress.Step s;
@@ -195,7 +188,7 @@ public final class OpeningBookBuilder {
         StrongPlayer booked = player.withBook(inForce);
         String[] keys = new String[settings.scan()];
         Plays.forEachBoard(settings.scan(), threads, "minesift-book", i -> {
-            Position p = atGuess(Game.started(generator.generate(settings.seed(), i)),
+            Position p = BookPlayOut.atGuess(Game.started(generator.generate(settings.seed(), i)),
                     booked.newGame(Plays.stream(settings.seed(), i, Match.PLAYER_STREAM)), guess);
             keys[i] = p == null ? null : OpeningBook.key(p);
         });
@@ -206,38 +199,16 @@ public final class OpeningBookBuilder {
                 .limit(wanted).toList();
     }
 
-    /**
-     * Plays the game on until the strong player must make its {@code guess}-th guess (opening the
-     * earlier ones); the position then, or null once the game is over. That guess is left to the
-     * caller.
-     */
-    private static Position atGuess(Game game, Strategy strategy, int guess) {
-        StrongStrategy player = (StrongStrategy) strategy;
-        int guesses = 0;
-        while (game.status() == GameStatus.PLAYING) {
-            Move move = player.certainMove(game.view());
-            if (move == null) {
-                if (++guesses == guess) {
-                    player.guessElsewhere(); // its own choice is not needed here: skip the search
-                    return game.view().position();
-                }
-                move = player.guess();
-            }
-            game.open(move.cell());
-        }
-        return null;
-    }
-
     /** The entry for one position, or null when no board reaches it again. */
-    private OpeningBook.Entry study(String key, int seen, int k, Boards boards, StrongPlayer booked) {
+    private OpeningBook.Entry study(String key, int seen, int k, ReachingBoards boards, StrongPlayer booked) {
         if (boards.reach(key, settings.stages()[0]) == 0) {
             return null;
         }
         Position position = boards.first(key);
         Geometry g = position.geometry();
         int frame = OpeningBook.canonicalFlip(position);
-        int[] candidates = IntStream.of(candidates(position, boards.guess)).map(c -> OpeningBook.flipped(g, c, frame))
-                .toArray();
+        int[] candidates = IntStream.of(bookCandidates.of(position, boards.guess()))
+                .map(c -> OpeningBook.flipped(g, c, frame)).toArray();
         Race race = new Race(candidates.length, settings.boards());
         for (int s = 0; s < settings.stages().length; s++) {
             int from = s == 0 ? 0 : settings.stages()[s - 1];
@@ -250,131 +221,28 @@ public final class OpeningBookBuilder {
                 race.dropTrailing(settings.raceZ());
             }
             progress.accept(String.format(java.util.Locale.ROOT, "guess %d, position %d (seen %d): %d boards, "
-                    + "candidates %s, wins %s", boards.guess, k + 1, seen, to, Arrays.toString(candidates),
+                    + "candidates %s, wins %s", boards.guess(), k + 1, seen, to, Arrays.toString(candidates),
                     Arrays.toString(race.wins())));
         }
         int best = race.leader();
         boolean clear = best != Race.OWN && race.lead(best, Race.OWN) > settings.z() * Math.sqrt(race.discordant(best, Race.OWN));
-        return new OpeningBook.Entry(key, boards.guess, candidates[clear ? best : Race.OWN], seen, candidates, race.wins(),
+        return new OpeningBook.Entry(key, boards.guess(), candidates[clear ? best : Race.OWN], seen, candidates, race.wins(),
                 race.played());
     }
 
-    /** A board that reaches a studied position: its index and its mirror image of the canonical frame. */
-    private record Reached(int index, int flip) {
-    }
-
-    /**
-     * The boards that reach the positions studied at one guess, drawn in order from that guess's
-     * own seed (one draw serves every position): for each position, the boards that reach it in
-     * the order drawn. They are played to the guess with the book in force when its study began.
-     */
-    private final class Boards {
-        private final long seed;
-        private final int guess;
-        private final StrongPlayer booked;
-        private final Map<String, List<Reached>> reached = new HashMap<>();
-        private final Map<String, Position> first = new HashMap<>();
-        private long drawn;
-
-        Boards(int guess, StrongPlayer booked, List<String> keys) {
-            this.seed = Seeds.derive(settings.seed(), ROLLOUTS, guess);
-            this.guess = guess;
-            this.booked = booked;
-            keys.forEach(k -> reached.put(k, new ArrayList<>()));
-        }
-
-        /** Draws boards until {@code count} reach the position (or too many did not); how many did. */
-        int reach(String key, int count) {
-            List<Reached> list = reached.get(key);
-            while (list.size() < count && drawn < 1000L * settings.boards()) {
-                int start = (int) drawn;
-                Position[] at = new Position[BATCH];
-                Plays.forEachBoard(BATCH, threads, "minesift-book", b -> {
-                    Position p = atGuess(Game.started(generator.generate(seed, start + b)),
-                            booked.newGame(Plays.stream(seed, start + b, Match.PLAYER_STREAM)), guess);
-                    at[b] = p != null && reached.containsKey(OpeningBook.key(p)) ? p : null;
-                });
-                for (int b = 0; b < BATCH; b++) {
-                    if (at[b] != null) {
-                        String k = OpeningBook.key(at[b]);
-                        reached.get(k).add(new Reached(start + b, OpeningBook.canonicalFlip(at[b])));
-                        first.putIfAbsent(k, at[b]);
-                    }
-                }
-                drawn += BATCH;
-            }
-            return Math.min(count, list.size());
-        }
-
-        List<Reached> reached(String key) {
-            return reached.get(key);
-        }
-
-        Position first(String key) {
-            return first.get(key);
-        }
-    }
-
-    /**
-     * The player's own choice first, then its look-ahead candidates, the hidden corners and the
-     * hidden cells within {@code near} of an open cell, none of them a certain mine.
-     */
-    private int[] candidates(Position position, int guess) {
-        ProbabilityEngine engine = new ProbabilityEngine(ProbabilityEngine.Settings.defaults().withNodeBudget(
-                player.parameters().nodeBudget()));
-        MineProbabilities p = engine.analyse(position);
-        Lookahead lookahead = new Lookahead(engine, player.parameters(), player.search(), Seeds.stream(settings.seed(), CHOICE));
-        LinkedHashSet<Integer> cells = new LinkedHashSet<>();
-        cells.add(lookahead.choose(position, p, guess == 1));
-        IntStream.of(lookahead.candidates(position, p)).forEach(cells::add);
-        Geometry g = position.geometry();
-        IntStream.of(0, g.width() - 1, g.size() - g.width(), g.size() - 1).forEach(cells::add);
-        IntStream.range(0, g.size()).filter(c -> near(position, c)).forEach(cells::add);
-        return cells.stream().mapToInt(Integer::intValue)
-                .filter(c -> position.state(c) == Position.HIDDEN && p.probability(c) < 1).toArray();
-    }
-
-    /** Whether an open cell lies within {@code near} (Chebyshev distance) of the cell. */
-    private boolean near(Position position, int cell) {
-        Geometry g = position.geometry();
-        int d = settings.near();
-        for (int y = Math.max(0, g.y(cell) - d); y <= Math.min(g.height() - 1, g.y(cell) + d); y++) {
-            for (int x = Math.max(0, g.x(cell) - d); x <= Math.min(g.width() - 1, g.x(cell) + d); x++) {
-                if (position.state(g.index(x, y)) != Position.HIDDEN) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /** Plays the candidates still in the race on {@code boards}, the race's boards {@code from} on (canonical frame). */
-    private void playOuts(List<Reached> boards, int from, int[] candidates, Race race, Boards pool, StrongPlayer booked,
-                          Geometry g) {
+    private void playOuts(List<ReachingBoards.Reached> boards, int from, int[] candidates, Race race, ReachingBoards pool,
+                          StrongPlayer booked, Geometry g) {
         int[] running = race.running();
         Plays.forEachBoard(boards.size(), threads, "minesift-book", i -> {
-            Reached r = boards.get(i);
-            Instance board = generator.generate(pool.seed, r.index());
+            ReachingBoards.Reached r = boards.get(i);
+            Instance board = generator.generate(pool.seed(), r.index());
             for (int c : running) {
-                Strategy strategy = booked.newGame(Plays.stream(pool.seed, r.index(), Match.PLAYER_STREAM));
-                race.record(from + i, c, playOut(board, strategy, pool.guess, OpeningBook.flipped(g, candidates[c], r.flip())));
+                Strategy strategy = booked.newGame(Plays.stream(pool.seed(), r.index(), Match.PLAYER_STREAM));
+                race.record(from + i, c, BookPlayOut.playOut(board, strategy, pool.guess(),
+                        OpeningBook.flipped(g, candidates[c], r.flip())));
             }
         });
         race.played(running, from + boards.size());
-    }
-
-    /**
-     * Whether the strong player's game on the board is won when the {@code guess}-th guess opens
-     * {@code cell} (in the board's own frame) and the player plays every other move: the game
-     * the player plays when its book has that move there.
-     */
-    static boolean playOut(Instance board, Strategy strategy, int guess, int cell) {
-        Game game = Game.started(board);
-        atGuess(game, strategy, guess);
-        game.open(cell);
-        while (game.status() == GameStatus.PLAYING) {
-            game.open(strategy.next(game.view()).cell());
-        }
-        return game.status() == GameStatus.WON;
     }
 }

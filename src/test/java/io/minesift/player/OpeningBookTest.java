@@ -138,7 +138,7 @@ class OpeningBookTest {
                         new int[] {canonical}, new int[] {0}, new int[] {0})), List.of("test"), 1);
                 boolean game = Referee.play(BOARDS.generate(9, i),
                         player.withBook(book).newGame(Plays.stream(9, i, Match.PLAYER_STREAM))).won();
-                boolean playOut = OpeningBookBuilder.playOut(BOARDS.generate(9, i),
+                boolean playOut = BookPlayOut.playOut(BOARDS.generate(9, i),
                         player.withBook(OpeningBook.EMPTY).newGame(Plays.stream(9, i, Match.PLAYER_STREAM)), 1, cell);
                 assertEquals(game, playOut, "board " + i + ", cell " + cell);
                 checked++;
