@@ -17,17 +17,17 @@ final class EndgameMemo {
     /** Estimated bytes of an entry besides its key's words: the map's node, the key and array headers, the value. */
     private static final int OVERHEAD = 96;
 
-    private final ConcurrentHashMap<Endgame.Key, Integer> wins = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<EndgameKey, Integer> wins = new ConcurrentHashMap<>();
     private final java.util.concurrent.atomic.AtomicLong bytes = new java.util.concurrent.atomic.AtomicLong();
     private final long limit = Math.min(MAX_BYTES, Runtime.getRuntime().maxMemory() / 4);
 
     /** The layouts won with best play from the set {@code key}, or {@code null} when not known yet. */
-    Integer recall(Endgame.Key key) {
+    Integer recall(EndgameKey key) {
         return wins.get(key);
     }
 
     /** Keeps an exact value; false when the memo is full and did not take it. */
-    boolean store(Endgame.Key key, int layoutsWon) {
+    boolean store(EndgameKey key, int layoutsWon) {
         long size = 8L * key.words() + OVERHEAD;
         if (bytes.addAndGet(size) > limit) {
             bytes.addAndGet(-size);
