@@ -1,24 +1,19 @@
 package io.minesift.player;
 
-import io.minesift.board.Geometry;
 import io.minesift.board.Position;
 import io.minesift.logic.MineProbabilities;
 import io.minesift.logic.ProbabilityEngine;
 
-import java.util.BitSet;
 import java.util.SplittableRandom;
 
 /**
- * Chooses a guess by looking one move ahead. Each candidate among the safest cells is scored by
- * the chance of surviving it <em>and</em> the next move: for every number {@code v} it could
- * show, the exact chance {@code P(safe, shows v)} (the ratio of layout counts with and without
- * that number) times the safety of the next move in the position it would leave. That next move
- * is sought among <em>living</em> cells only (those with an undecided neighbour, whose number can
- * still tell something): a certain safe cell counts 1, and the second-safest living cell gets
- * the weight {@code secondBest}, so a number that leaves two good moves beats one that leaves a
- * single one. A cell whose own number can only be one value (a dead cell) leaves the next move no
- * better off, so it competes only when every candidate is dead. Last, a cell's share of coming
- * 50/50s ({@link FiftyFiftyInfluence}) raises its score: those layouts were half lost anyway.
+ * Chooses a guess by looking one move ahead. Each candidate among the safest cells
+ * ({@link Candidates}) is scored by the chance of surviving it <em>and</em> the next move
+ * ({@link LookaheadScore}; the next move sought among living cells, {@link LivingSafety}). A cell
+ * whose own number can only be one value (a dead cell) leaves the next move no better off, so it
+ * competes only when every candidate is dead. A cell's share of coming 50/50s
+ * ({@link FiftyFiftyInfluence}) raises its score: those layouts were half lost anyway. Candidates
+ * close to the best may be scored again, two moves deep or by roll-outs ({@link Rollouts}).
  */
 final class Lookahead {
     private final ProbabilityEngine engine;
@@ -27,6 +22,7 @@ final class Lookahead {
     private final SplittableRandom random;
     private final Rollouts rollouts;
     private final Candidates candidates;
+    private final LookaheadScore scorer;
     /** The roll-outs of a game's first guess: played on through later guesses, with no round limit. */
     private final Rollouts openingRollouts;
 
@@ -38,6 +34,7 @@ final class Lookahead {
         this.random = random;
         this.rollouts = new Rollouts(engine, parameters.secondBest(), search.rolloutDepth());
         this.candidates = new Candidates(parameters, search, random);
+        this.scorer = new LookaheadScore(engine, parameters, search, candidates);
         this.openingRollouts = new Rollouts(engine, parameters.secondBest(), Integer.MAX_VALUE - 1,
                 search.openingGuesses());
     }
@@ -80,7 +77,8 @@ final class Lookahead {
             // part-way (never while a region credit, added after scoring, could still lift it).
             boolean drop = search.wideOffFrontier() && search.openingWeight() == 0 && bestAlive > 0;
             double floor = drop ? dropBelow(bestAlive) / factor : -1;
-            Scored scored = evaluate(position, p, candidates[i], floor, outcomes == null ? null : outcomes[i]);
+            LookaheadScore.Scored scored = scorer.evaluate(position, p, candidates[i], floor,
+                    outcomes == null ? null : outcomes[i]);
             dead[i] = scored.score() < 0;
             scores[i] = Math.abs(scored.score()) * factor;
             regionCredit[i] = dead[i] ? 0 : regionCredit(p, candidates[i], scored.zeroChance());
@@ -128,7 +126,7 @@ final class Lookahead {
     /**
      * When several candidates score close to the best, the one-move score cannot tell them apart
      * well: the best {@code deepCandidates} of those within {@code deepBand} of the best are scored
-     * again two moves deep ({@link #deepScore}; plus their {@code regionCredit}), and only they
+     * again two moves deep ({@link LookaheadScore#deepScore}; plus their {@code regionCredit}), and only they
      * stay eligible. Returns the new best.
      */
     private double rescoreDeep(Position position, MineProbabilities p, int[] candidates, double[] scores,
@@ -139,7 +137,7 @@ final class Lookahead {
         }
         double deepBest = -1;
         for (int i : close) {
-            scores[i] = deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]) + regionCredit[i];
+            scores[i] = scorer.deepScore(position, p, candidates[i]) * shareFactor(influence, p, candidates[i]) + regionCredit[i];
             deepBest = Math.max(deepBest, scores[i]);
         }
         return keepOnly(eligible, close, deepBest);
@@ -194,51 +192,6 @@ final class Lookahead {
     }
 
     /**
-     * The chance of surviving this cell and the next two moves: for every number it can show,
-     * its exact chance times the best one-move score ({@link #score}) among the safest
-     * {@code deepCandidates} candidates of the position it leaves (a live candidate before a dead one).
-     */
-    double deepScore(Position position, MineProbabilities p, int cell) {
-        Geometry g = position.geometry();
-        byte[] cells = position.states();
-        p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG);
-        int[] range = valueRange(position, p, cell);
-        double total = 0;
-        for (int v = range[0]; v <= range[1]; v++) {
-            cells[cell] = (byte) v;
-            Position after = Position.of(g, position.totalMines(), cells.clone());
-            MineProbabilities next = engine.analyse(after);
-            if (!next.consistent()) {
-                continue;
-            }
-            double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
-            total += chance * bestScore(after, next);
-        }
-        return total;
-    }
-
-    /** The best one-move score in a position (1 when nothing is left to guess). */
-    private double bestScore(Position position, MineProbabilities p) {
-        double lowest = p.lowestProbability();
-        if (Double.isNaN(lowest) || lowest >= 1) {
-            return 1;
-        }
-        double alive = -1;
-        double dead = -1;
-        int[] next = candidates(position, p);
-        // The safest deepCandidates only: the second level costs a full one-move look-ahead each.
-        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, search.deepCandidates()))) {
-            double s = score(position, p, c);
-            if (s >= 0) {
-                alive = Math.max(alive, s);
-            } else {
-                dead = Math.max(dead, -s);
-            }
-        }
-        return alive >= 0 ? alive : dead;
-    }
-
-    /**
      * What opening a region adds to a candidate's score: {@code openingWeight} times its chance of
      * being safe and showing 0, for a candidate within {@code openingBand} of the best safety (the
      * one-move score counts a zero as one certain next move, not the many safe moves and the wider
@@ -257,134 +210,5 @@ final class Lookahead {
     /** The look-ahead's candidates in a position ({@link Candidates#of}). */
     int[] candidates(Position position, MineProbabilities p) {
         return candidates.of(position, p);
-    }
-
-    /**
-     * The secondary safety (the chance of surviving this cell and the best next move), plus the
-     * progress weight times the chance that the cell's number makes a next move certain; both
-     * exact, by the numbers the cell can show. Negative (the same magnitude) for a dead cell,
-     * whose number can only be one value.
-     */
-    double score(Position position, MineProbabilities p, int cell) {
-        return evaluate(position, p, cell, -1, null).score();
-    }
-
-    /**
-     * The same; once even a perfect next move for every number still to come could not lift the
-     * score to {@code floor}, it stops and returns that bound (below the floor, never chosen).
-     * With {@code outcomes}, it also records what each number leaves ({@link Outcomes}).
-     */
-    double score(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
-        return evaluate(position, p, cell, floor, outcomes).score();
-    }
-
-    /**
-     * A candidate's look-ahead score ({@link #score}) and its chance of being safe and showing 0
-     * ({@code zeroChance}: the cell opens a region), both from the same layout counts.
-     */
-    record Scored(double score, double zeroChance) {
-    }
-
-    /** The score of {@link #score} and, from the same layout counts, the chance that the cell shows 0. */
-    Scored evaluate(Position position, MineProbabilities p, int cell) {
-        return evaluate(position, p, cell, -1, null);
-    }
-
-    /** The same, with the part-way bound and the record of {@link #score(Position, MineProbabilities, int, double, Outcomes)}. */
-    Scored evaluate(Position position, MineProbabilities p, int cell, double floor, Outcomes outcomes) {
-        Geometry g = position.geometry();
-        int[] range = valueRange(position, p, cell);
-        byte[] cells = position.states();
-        p.certainMines().stream().forEach(m -> cells[m] = Position.FLAG); // settled mines: fewer clues to redo
-        double safety = 0;
-        double progress = 0;
-        double unseen = 1 - p.probability(cell); // the chance of the numbers not yet looked at
-        double zero = 0;
-        int values = 0;
-        for (int v = range[0]; v <= range[1]; v++) {
-            double bound = safety + unseen + parameters.progressWeight() * (progress + unseen);
-            if (bound + 1e-9 < floor) {
-                return new Scored(bound, zero);
-            }
-            cells[cell] = (byte) v;
-            MineProbabilities next = engine.analyse(Position.of(g, position.totalMines(), cells));
-            if (!next.consistent()) {
-                continue;
-            }
-            values++;
-            double chance = Math.pow(10, next.log10Layouts() - p.log10Layouts());
-            unseen -= chance;
-            zero += v == 0 ? chance : 0;
-            double s = livingSafety(next, g, parameters.secondBest());
-            safety += chance * s;
-            if (parameters.progressWeight() > 0 && (s == 1 || livingSafety(next, g, 0) == 1)) {
-                progress += chance; // the best living next move is certain
-            }
-            if (outcomes != null) {
-                outcomes.add(cell, next, g);
-            }
-        }
-        double score = safety + parameters.progressWeight() * progress;
-        // Negative (never -0.0) marks a dead cell.
-        return new Scored(values <= 1 ? -score - Double.MIN_VALUE : score, zero);
-    }
-
-    /** The lowest and highest number the cell can show: its known mines, plus at most every hidden neighbour. */
-    private static int[] valueRange(Position position, MineProbabilities p, int cell) {
-        Geometry g = position.geometry();
-        BitSet mines = p.certainMines();
-        int known = 0;
-        int open = 0;
-        for (int k = 0; k < g.degree(cell); k++) {
-            int nb = g.neighbour(cell, k);
-            byte s = position.state(nb);
-            if (s == Position.FLAG || s == Position.MINE || mines.get(nb)) {
-                known++;
-            } else if (s == Position.HIDDEN) {
-                open++;
-            }
-        }
-        return new int[] {known, known + open};
-    }
-
-    /** Best (blended with second best) safety among living cells: those with an undecided neighbour. */
-    static double livingSafety(MineProbabilities next, Geometry g, double secondBest) {
-        double best1 = -1;
-        double best2 = -1;
-        for (int c = 0; c < g.size(); c++) {
-            if (!next.isUnknown(c) || next.probability(c) >= 1 || 1 - next.probability(c) <= best2) {
-                continue; // only a cell that would enter the best two needs the neighbour check
-            }
-            boolean living = false;
-            for (int k = 0; k < g.degree(c) && !living; k++) {
-                living = next.isUndecided(g.neighbour(c, k));
-            }
-            if (!living) {
-                continue;
-            }
-            double s = 1 - next.probability(c);
-            if (s > best1) {
-                best2 = best1;
-                best1 = s;
-            } else if (s > best2) {
-                best2 = s;
-            }
-        }
-        if (best1 < 0) {
-            return nextSafety(next);
-        }
-        if (best2 < 0) {
-            best2 = best1;
-        }
-        return (1 - secondBest) * best1 + secondBest * best2;
-    }
-
-    private static double nextSafety(MineProbabilities next) {
-        if (!next.certainSafe().isEmpty()) {
-            return 1;
-        }
-        double lowest = next.lowestProbability();
-        // No unknown cell left, or only certain mines: the game is won.
-        return Double.isNaN(lowest) || lowest >= 1 ? 1 : 1 - lowest;
     }
 }

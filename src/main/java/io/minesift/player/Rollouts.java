@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * drawn from the exact posterior of the position ({@link LayoutSampler}); on each, every
  * candidate is opened and the certain moves that follow are played, round by round, up to the
  * next real guess, whose safety (as the look-ahead weighs a next move,
- * {@link Lookahead#livingSafety}) is the roll-out's score; a won game, or a stop with certain
+ * {@link LivingSafety#of}) is the roll-out's score; a won game, or a stop with certain
  * moves left, scores 1. The one-move look-ahead credits a number that settles one old cell as
  * much as one that opens a region; a roll-out sees what the certain moves after it uncover.
  *
@@ -116,7 +116,7 @@ final class Rollouts {
                 break;
             }
             if (round == 0) {
-                outcome[1] = Lookahead.livingSafety(q, g, secondBest);
+                outcome[1] = LivingSafety.of(q, g, secondBest);
             }
             BitSet safe = q.certainSafe();
             if (safe.isEmpty() && guessesLeft > 0) {
@@ -128,7 +128,7 @@ final class Rollouts {
                 }
                 safe.set(guess); // opened this round with nothing certain: the game goes on from its number
             } else if (safe.isEmpty()) {
-                outcome[0] = Lookahead.livingSafety(q, g, secondBest);
+                outcome[0] = LivingSafety.of(q, g, secondBest);
                 break;
             }
             q.certainMines().stream().forEach(m -> states[m] = Position.FLAG);

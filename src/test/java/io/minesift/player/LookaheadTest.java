@@ -17,7 +17,7 @@ class LookaheadTest {
     private double living(String text, double secondBest) {
         Position position = MineText.parse(text, "t");
         MineProbabilities p = engine.analyse(position);
-        return Lookahead.livingSafety(p, position.geometry(), secondBest);
+        return LivingSafety.of(p, position.geometry(), secondBest);
     }
 
     @Test
@@ -42,8 +42,7 @@ class LookaheadTest {
         // must lie under the floor and over the full score, so that the choice is the same as
         // with every candidate scored in full. Checked for every hidden cell of 20 random small
         // positions, at floors spread over the range of scores.
-        Lookahead lookahead = new Lookahead(engine, StrongPlayer.Parameters.defaults(), StrongPlayer.Search.OFF,
-                new java.util.SplittableRandom(1));
+        LookaheadScore lookahead = scorer(StrongPlayer.Parameters.defaults(), StrongPlayer.Search.OFF);
         int dropped = 0;
         for (long seed = 1; seed <= 20; seed++) {
             Position position = FiftyFiftyInfluenceTest.RandomPositions.small(seed);
@@ -73,7 +72,7 @@ class LookaheadTest {
         Position position = MineText.parse("2x2x1\n1H\nHH\n", "t");
         StrongPlayer player = (StrongPlayer) PlayerFiles.parse(
                 "{\"player\":\"strong-max\",\"parameters\":{\"deepCandidates\":2}}".getBytes(), "t");
-        Lookahead lookahead = new Lookahead(engine, player.parameters(), player.search(), new java.util.SplittableRandom(1));
+        LookaheadScore lookahead = scorer(player.parameters(), player.search());
         MineProbabilities p = engine.analyse(position);
         for (int cell = 1; cell < 4; cell++) {
             assertEquals(1.0 / 3, lookahead.deepScore(position, p, cell), 1e-12);
@@ -81,9 +80,24 @@ class LookaheadTest {
     }
 
     private Lookahead maxLookahead(String parameters) {
-        StrongPlayer player = (StrongPlayer) PlayerFiles.parse(
-                ("{\"player\":\"strong-max\",\"parameters\":{" + parameters + "}}").getBytes(), "t");
+        StrongPlayer player = maxPlayer(parameters);
         return new Lookahead(engine, player.parameters(), player.search(), new java.util.SplittableRandom(1));
+    }
+
+    private LookaheadScore maxScorer(String parameters) {
+        StrongPlayer player = maxPlayer(parameters);
+        return scorer(player.parameters(), player.search());
+    }
+
+    private static StrongPlayer maxPlayer(String parameters) {
+        return (StrongPlayer) PlayerFiles.parse(
+                ("{\"player\":\"strong-max\",\"parameters\":{" + parameters + "}}").getBytes(), "t");
+    }
+
+    /** The look-ahead's scores, its deep candidates drawn as a {@link Lookahead} with seed 1 draws them. */
+    private LookaheadScore scorer(StrongPlayer.Parameters parameters, StrongPlayer.Search search) {
+        return new LookaheadScore(engine, parameters, search,
+                new Candidates(parameters, search, new java.util.SplittableRandom(1)));
     }
 
     @Test
@@ -93,7 +107,7 @@ class LookaheadTest {
         // A1 or E1: 2/5.
         Position position = MineText.parse("5x1x1\nHHHHH\n", "t");
         MineProbabilities p = engine.analyse(position);
-        Lookahead lookahead = maxLookahead("");
+        LookaheadScore lookahead = maxScorer("");
         assertEquals(3.0 / 5, lookahead.evaluate(position, p, 0).zeroChance(), 1e-12);
         assertEquals(2.0 / 5, lookahead.evaluate(position, p, 2).zeroChance(), 1e-12);
     }
@@ -105,7 +119,7 @@ class LookaheadTest {
         // as a 0, over the count of layouts that fit the position.
         Position position = MineText.parse("5x4x4\n1HHHH\nHHHHH\nH2HHH\nHHHH1\n", "t");
         MineProbabilities p = engine.analyse(position);
-        Lookahead lookahead = maxLookahead("");
+        LookaheadScore lookahead = maxScorer("");
         BruteForce all = BruteForce.of(position);
         for (int cell = 0; cell < 20; cell++) {
             if (position.state(cell) != Position.HIDDEN) {
@@ -146,7 +160,7 @@ class LookaheadTest {
         // no layout (C1 is its neighbour), F1 in the one with the mine at D1 (1/3).
         Position position = MineText.parse("6x1x2\n01HHHH\n", "t");
         MineProbabilities p = engine.analyse(position);
-        assertEquals(1.0 / 3, maxLookahead("").evaluate(position, p, 5).zeroChance(), 1e-12);
+        assertEquals(1.0 / 3, maxScorer("").evaluate(position, p, 5).zeroChance(), 1e-12);
         // All of D1, E1, F1 are 2/3 safe: within any band, F1 gets 0.3 x 1/3.
         assertEquals(0.1, maxLookahead("\"openingWeight\":0.3").regionCredit(p, 5, 1.0 / 3), 1e-12);
         // On the 5x4 board above, the safest cell and a less safe one: with openingBand 0 only the
