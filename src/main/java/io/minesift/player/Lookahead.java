@@ -34,7 +34,7 @@ final class Lookahead {
         this.random = random;
         this.rollouts = new Rollouts(engine, parameters.secondBest(), search.rolloutDepth());
         this.candidates = new Candidates(parameters, search, random);
-        this.scorer = new LookaheadScore(engine, parameters, search, candidates);
+        this.scorer = new LookaheadScore(engine, parameters, candidates, search.deepCandidates());
         this.openingRollouts = new Rollouts(engine, parameters.secondBest(), Integer.MAX_VALUE - 1,
                 search.openingGuesses());
     }

@@ -17,16 +17,17 @@ import java.util.BitSet;
 final class LookaheadScore {
     private final ProbabilityEngine engine;
     private final StrongPlayer.Parameters parameters;
-    private final StrongPlayer.Search search;
     /** The candidates of the positions two moves deep. */
     private final Candidates candidates;
+    /** How many of those candidates are scored ({@code deepCandidates}). */
+    private final int deepCandidates;
 
-    LookaheadScore(ProbabilityEngine engine, StrongPlayer.Parameters parameters, StrongPlayer.Search search,
-                   Candidates candidates) {
+    LookaheadScore(ProbabilityEngine engine, StrongPlayer.Parameters parameters, Candidates candidates,
+                   int deepCandidates) {
         this.engine = engine;
         this.parameters = parameters;
-        this.search = search;
         this.candidates = candidates;
+        this.deepCandidates = deepCandidates;
     }
 
     /**
@@ -151,7 +152,7 @@ final class LookaheadScore {
         double dead = -1;
         int[] next = candidates.of(position, p);
         // The safest deepCandidates only: the second level costs a full one-move look-ahead each.
-        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, search.deepCandidates()))) {
+        for (int c : java.util.Arrays.copyOf(next, Math.min(next.length, deepCandidates))) {
             double s = score(position, p, c);
             if (s >= 0) {
                 alive = Math.max(alive, s);

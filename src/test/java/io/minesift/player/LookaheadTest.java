@@ -96,8 +96,8 @@ class LookaheadTest {
 
     /** The look-ahead's scores, its deep candidates drawn as a {@link Lookahead} with seed 1 draws them. */
     private LookaheadScore scorer(StrongPlayer.Parameters parameters, StrongPlayer.Search search) {
-        return new LookaheadScore(engine, parameters, search,
-                new Candidates(parameters, search, new java.util.SplittableRandom(1)));
+        return new LookaheadScore(engine, parameters, new Candidates(parameters, search, new java.util.SplittableRandom(1)),
+                search.deepCandidates());
     }
 
     @Test
