@@ -24,17 +24,17 @@ final class WeakGuess {
      * default player plays exactly as it did before the parameter existed.
      */
     boolean overlooks(WeakKnowledge k) {
-        return parameters.overlook() > 0 && k.undecided > 0 && random.nextDouble() < parameters.overlook();
+        return parameters.overlook() > 0 && k.undecided() > 0 && random.nextDouble() < parameters.overlook();
     }
 
     /** The guess among the undecided cells of {@code k}. */
     Move guess(PlayerView view, WeakKnowledge k) {
-        int left = view.totalMines() - k.knownMines;
-        double density = k.undecided == 0 ? 0 : (double) left / k.undecided;
+        int left = view.totalMines() - k.knownMines();
+        double density = k.undecided() == 0 ? 0 : (double) left / k.undecided();
         if (parameters.guess() == WeakPlayer.GuessPolicy.LOCAL_DENSITY) {
             return leastDense(k, density);
         }
-        int pick = random.nextInt(k.undecided);
+        int pick = random.nextInt(k.undecided());
         for (int c = 0; c < k.known.length; c++) {
             if (k.known[c] == WeakKnowledge.UNDECIDED && pick-- == 0) {
                 return Move.guess(c, density);

@@ -40,10 +40,8 @@ final class WeakKnowledge {
     private int safeHead;
     private int safeTail;
     private int seen;
-    /** Cells neither revealed nor decided. */
-    int undecided;
-    /** Cells decided to be mines. */
-    int knownMines;
+    private int undecided;
+    private int knownMines;
 
     /** Nothing known yet of the game {@code view} shows. */
     WeakKnowledge(PlayerView view) {
@@ -60,6 +58,16 @@ final class WeakKnowledge {
         singles = scratch.singles;
         pairs = scratch.pairs;
         safeQueue = scratch.safeQueue;
+    }
+
+    /** How many cells are neither revealed nor decided. */
+    int undecided() {
+        return undecided;
+    }
+
+    /** How many cells are decided to be mines. */
+    int knownMines() {
+        return knownMines;
     }
 
     /** The first safe cell found and not taken yet, or -1 when there is none. */

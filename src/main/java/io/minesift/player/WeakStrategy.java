@@ -60,7 +60,7 @@ final class WeakStrategy implements Strategy {
                 }
                 continue;
             }
-            if (k.knownMines == view.totalMines() && k.undecided > 0) {
+            if (k.knownMines() == view.totalMines() && k.undecided() > 0) {
                 k.decideRest(-1, 0, false); // the mine counter reads 0: anyone sees every other cell is safe
                 continue;
             }
@@ -145,13 +145,13 @@ final class WeakStrategy implements Strategy {
      */
     private boolean useMineCount(int totalMines) {
         int before = k.decided();
-        int left = totalMines - k.knownMines;
-        if (left == 0 || left == k.undecided) {
+        int left = totalMines - k.knownMines();
+        if (left == 0 || left == k.undecided()) {
             k.decideRest(-1, 0, left > 0);
         } else {
             for (int a = 0; a < k.known.length; a++) {
                 if (k.known[a] == WeakKnowledge.REVEALED && k.mask[a] != 0) {
-                    pairWithTotal(a, totalMines - k.knownMines);
+                    pairWithTotal(a, totalMines - k.knownMines());
                 }
             }
         }
@@ -162,7 +162,7 @@ final class WeakStrategy implements Strategy {
     private void pairWithTotal(int a, int left) {
         int ma = k.mask[a];
         int na = Integer.bitCount(ma);
-        int outside = k.undecided - na;
+        int outside = k.undecided() - na;
         int lo = Math.max(k.need[a], left - outside);
         int hi = Math.min(na, Math.min(k.need[a], left));
         if (lo > hi) {
