@@ -27,7 +27,16 @@ final class HillPlayer {
     record Outcome(boolean won, int guesses, String failure) {
     }
 
+    /** Told of each move just before it is played (for tracing a game). */
+    interface MoveListener {
+        void before(Action move, GameStateModel game);
+    }
+
     Outcome play(GameStateModel game) {
+        return play(game, (move, g) -> { });
+    }
+
+    Outcome play(GameStateModel game, MoveListener listener) {
         Solver solver = new Solver(game, settings, false);
         solver.setPlayStyle(PlayStyle.NO_FLAG);
         solver.setBinomialCache(cache);
@@ -44,6 +53,7 @@ final class HillPlayer {
                 return new Outcome(false, guesses, "solver returned no move");
             }
             for (Action move : moves) {
+                listener.before(move, game);
                 game.doAction(move);
                 if (!move.isCertainty()) {
                     guesses++;
