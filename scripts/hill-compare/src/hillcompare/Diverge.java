@@ -79,7 +79,7 @@ public final class Diverge {
         return boards.subList(0, Math.min(count, boards.size()));
     }
 
-    private static List<Guess> hillGuesses(HillPlayer hill, Instance board) {
+    static List<Guess> hillGuesses(HillPlayer hill, Instance board) {
         List<Guess> guesses = new ArrayList<>();
         hill.play(new LayoutGame(board, 0), (move, game) -> {
             if (!move.isCertainty() && game.getGameState() == GameStateModel.STARTED) {
@@ -89,7 +89,7 @@ public final class Diverge {
         return guesses;
     }
 
-    private static List<Guess> ourGuesses(Player ours, UniformGenerator boards, long seed, int i) {
+    static List<Guess> ourGuesses(Player ours, UniformGenerator boards, long seed, int i) {
         List<Guess> guesses = new ArrayList<>();
         Strategy inner = ours.newGame(Plays.stream(seed, i, PLAYER_STREAM));
         Strategy traced = view -> {
@@ -122,11 +122,17 @@ public final class Diverge {
         return out.toString();
     }
 
-    private static void report(long seed, int i, List<Guess> h, List<Guess> o) {
+    /** The index of the first guess at which the two chose different cells, or the shorter list's length. */
+    static int firstDifference(List<Guess> h, List<Guess> o) {
         int k = 0;
         while (k < h.size() && k < o.size() && h.get(k).x() == o.get(k).x() && h.get(k).y() == o.get(k).y()) {
             k++;
         }
+        return k;
+    }
+
+    private static void report(long seed, int i, List<Guess> h, List<Guess> o) {
+        int k = firstDifference(h, o);
         System.out.printf("seed %d board %d: %d guesses by Hill, %d by ours; ", seed, i, h.size(), o.size());
         if (k == h.size() || k == o.size()) {
             System.out.println("the guesses agree as far as both go (" + k + ")");
