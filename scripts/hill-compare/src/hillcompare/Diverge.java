@@ -46,7 +46,11 @@ public final class Diverge {
     record Guess(int x, int y, String position) {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        HillCompare.guarded(() -> traceBoards(args));
+    }
+
+    private static void traceBoards(String[] args) throws IOException {
         if (args.length < 7) {
             HillCompare.fail("usage: Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT RESULTS_FILE...");
         }

@@ -25,7 +25,11 @@ public final class DivergeTally {
     private DivergeTally() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        HillCompare.guarded(() -> tally(args));
+    }
+
+    private static void tally(String[] args) throws IOException {
         if (args.length < 7) {
             HillCompare.fail("usage: DivergeTally BOARD FIRST_CLICK START SEED PLAYER_FILE LIMIT RESULTS_FILE...");
         }

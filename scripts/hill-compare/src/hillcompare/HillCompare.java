@@ -9,6 +9,7 @@ import io.minesift.generate.UniformGenerator;
 import io.minesift.player.Match;
 import io.minesift.player.Player;
 import io.minesift.player.PlayerFiles;
+import io.minesift.util.InputException;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -17,6 +18,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -39,11 +41,11 @@ public final class HillCompare {
     private HillCompare() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         if (args.length != 8) {
             fail("usage: HillCompare BOARD FIRST_CLICK START SEED FROM TO PLAYER_FILE OUT_FILE");
         }
-        try {
+        guarded(() -> {
             UniformGenerator boards = new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]),
                     StartRule.parse(args[2]));
             long seed = Long.parseLong(args[3]);
@@ -54,8 +56,26 @@ public final class HillCompare {
             }
             Player ours = PlayerFiles.read(Path.of(args[6]));
             run(boards, seed, from, to, ours, Path.of(args[7]));
-        } catch (IllegalArgumentException e) {
+        });
+    }
+
+    /** A tool's work, which may fail on its input. */
+    interface Work {
+        void run() throws IOException;
+    }
+
+    /** Runs a tool's work; bad input (arguments, files) ends it with one line and exit code 2, no stack trace. */
+    static void guarded(Work work) {
+        try {
+            work.run();
+        } catch (IllegalArgumentException | InputException e) {
             fail(e.getMessage());
+        } catch (NoSuchFileException e) {
+            fail(e.getFile() + ": no such file");
+        } catch (IOException e) {
+            fail(e.toString());
+        } catch (UncheckedIOException e) {
+            fail(e.getCause().toString());
         }
     }
 

@@ -28,8 +28,16 @@ public final class HillSanity {
     }
 
     public static void main(String[] args) {
-        int games = Integer.parseInt(args[0]);
-        long seed = args.length > 1 ? Long.parseLong(args[1]) : 450637648L;
+        if (args.length < 1 || args.length > 2) {
+            HillCompare.fail("usage: HillSanity GAMES [SEED]");
+        }
+        HillCompare.guarded(() -> run(Integer.parseInt(args[0]), args.length > 1 ? Long.parseLong(args[1]) : 450637648L));
+    }
+
+    private static void run(int games, long seed) {
+        if (games < 1) {
+            HillCompare.fail("GAMES must be at least 1, got " + games);
+        }
         WorkerClock clock = new WorkerClock();
         BulkPlayer bulk = new BulkPlayer(new Random(seed), games, GameType.STANDARD, GameSettings.EXPERT,
                 HillSettings.bulk(), 1, 1000);

@@ -25,7 +25,11 @@ public final class Summary {
     private Summary() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
+        HillCompare.guarded(() -> summarize(args));
+    }
+
+    private static void summarize(String[] args) throws IOException {
         if (args.length == 0) {
             HillCompare.fail("usage: Summary FILE...");
         }
