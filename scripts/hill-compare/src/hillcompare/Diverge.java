@@ -29,8 +29,9 @@ import java.util.List;
  * Both players make every certain move before they guess, so up to that guess they have seen the
  * same cells; the tool says so when the two positions differ all the same.
  *
- * <p>Usage: {@code Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT RESULTS_FILE...}: the
- * first COUNT boards won by Hill only in the results files, in board order.
+ * <p>Usage: {@code Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT MIN_OPEN RESULTS_FILE...}:
+ * the first COUNT boards won by Hill only in the results files, in board order, whose parting
+ * position shows at least MIN_OPEN open cells (0: all of them).
  */
 public final class Diverge {
     /**
@@ -51,25 +52,35 @@ public final class Diverge {
     }
 
     private static void traceBoards(String[] args) throws IOException {
-        if (args.length < 7) {
-            HillCompare.fail("usage: Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT RESULTS_FILE...");
+        if (args.length < 8) {
+            HillCompare.fail("usage: Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT MIN_OPEN RESULTS_FILE...");
         }
         UniformGenerator boards = new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]),
                 StartRule.parse(args[2]));
         long seed = Long.parseLong(args[3]);
         Player ours = PlayerFiles.read(Path.of(args[4]));
         int count = Integer.parseInt(args[5]);
+        int minOpen = Integer.parseInt(args[6]);
         HillPlayer hill = new HillPlayer(HillSettings.bulk());
-        for (int i : onlyHill(args, count)) {
+        int shown = 0;
+        for (int i : onlyHill(args)) {
+            if (shown == count) {
+                break;
+            }
             List<Guess> h = hillGuesses(hill, boards.generate(seed, i));
             List<Guess> o = ourGuesses(ours, boards, seed, i);
-            report(seed, i, h, o);
+            int k = firstDifference(h, o);
+            if (k < h.size() && k < o.size() && openCells(o.get(k).position()) >= minOpen) {
+                report(seed, i, h, o);
+                shown++;
+            }
         }
     }
 
-    private static List<Integer> onlyHill(String[] args, int count) throws IOException {
+    /** The boards won by Hill only in the results files, in order. */
+    private static List<Integer> onlyHill(String[] args) throws IOException {
         List<Integer> boards = new ArrayList<>();
-        for (int a = 6; a < args.length; a++) {
+        for (int a = 7; a < args.length; a++) {
             for (String line : Files.readAllLines(Path.of(args[a]))) {
                 if (!line.startsWith("#") && !line.isBlank()) {
                     GameLine g = GameLine.parse(line);
@@ -80,7 +91,7 @@ public final class Diverge {
             }
         }
         boards.sort(null);
-        return boards.subList(0, Math.min(count, boards.size()));
+        return boards;
     }
 
     static List<Guess> hillGuesses(HillPlayer hill, Instance board) {
@@ -124,6 +135,11 @@ public final class Diverge {
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** How many cells a position's .mine text shows open. */
+    static long openCells(String position) {
+        return position.substring(position.indexOf('\n') + 1).chars().filter(c -> c >= '0' && c <= '8').count();
     }
 
     /** The index of the first guess at which the two chose different cells, or the shorter list's length. */

@@ -71,7 +71,7 @@ public final class DivergeTally {
     /** Where the two part: after a lone clue (the first click showed a number), the two cells; else the open cells, bucketed. */
     private static String place(Diverge.Guess h, Diverge.Guess o) {
         String cells = o.position().substring(o.position().indexOf('\n') + 1);
-        long open = cells.chars().filter(c -> c >= '0' && c <= '8').count();
+        long open = Diverge.openCells(o.position());
         if (open == 1) {
             char clue = (char) cells.chars().filter(c -> c >= '0' && c <= '8').findFirst().getAsInt();
             return String.format("a lone %c: Hill (%d,%d), ours (%d,%d)", clue, h.x(), h.y(), o.x(), o.y());
