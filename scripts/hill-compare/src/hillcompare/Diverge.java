@@ -1,10 +1,7 @@
 package hillcompare;
 
-import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
 import io.minesift.board.Geometry;
 import io.minesift.board.Instance;
-import io.minesift.board.StartRule;
 import io.minesift.experiment.Plays;
 import io.minesift.game.GameRecord;
 import io.minesift.generate.UniformGenerator;
@@ -43,6 +40,22 @@ public final class Diverge {
     private Diverge() {
     }
 
+    /** The two players' guesses on board {@code i} of a run, from the arguments BOARD FIRST_CLICK START SEED PLAYER_FILE. */
+    record Replay(UniformGenerator boards, long seed, Player player, HillPlayer solver) {
+        static Replay of(String[] args) {
+            return new Replay(HillCompare.boards(args), Long.parseLong(args[3]), PlayerFiles.read(Path.of(args[4])),
+                    new HillPlayer(HillSettings.bulk()));
+        }
+
+        List<Guess> hill(int i) {
+            return hillGuesses(solver, boards.generate(seed, i));
+        }
+
+        List<Guess> ours(int i) {
+            return ourGuesses(player, boards, seed, i);
+        }
+    }
+
     /** A guess: the cell (x, y) and the position before it, hidden and flagged cells both written H. */
     record Guess(int x, int y, String position) {
     }
@@ -55,23 +68,19 @@ public final class Diverge {
         if (args.length < 8) {
             HillCompare.fail("usage: Diverge BOARD FIRST_CLICK START SEED PLAYER_FILE COUNT MIN_OPEN RESULTS_FILE...");
         }
-        UniformGenerator boards = new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]),
-                StartRule.parse(args[2]));
-        long seed = Long.parseLong(args[3]);
-        Player ours = PlayerFiles.read(Path.of(args[4]));
+        Replay replay = Replay.of(args);
         int count = Integer.parseInt(args[5]);
         int minOpen = Integer.parseInt(args[6]);
-        HillPlayer hill = new HillPlayer(HillSettings.bulk());
         int shown = 0;
         for (int i : onlyHill(args)) {
             if (shown == count) {
                 break;
             }
-            List<Guess> h = hillGuesses(hill, boards.generate(seed, i));
-            List<Guess> o = ourGuesses(ours, boards, seed, i);
+            List<Guess> h = replay.hill(i);
+            List<Guess> o = replay.ours(i);
             int k = firstDifference(h, o);
             if (k < h.size() && k < o.size() && openCells(o.get(k).position()) >= minOpen) {
-                report(seed, i, h, o);
+                report(replay.seed(), i, h, o);
                 shown++;
             }
         }

@@ -1,11 +1,5 @@
 package hillcompare;
 
-import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
-import io.minesift.board.StartRule;
-import io.minesift.generate.UniformGenerator;
-import io.minesift.player.Player;
-import io.minesift.player.PlayerFiles;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,12 +27,8 @@ public final class DivergeTally {
         if (args.length < 7) {
             HillCompare.fail("usage: DivergeTally BOARD FIRST_CLICK START SEED PLAYER_FILE LIMIT RESULTS_FILE...");
         }
-        UniformGenerator boards = new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]),
-                StartRule.parse(args[2]));
-        long seed = Long.parseLong(args[3]);
-        Player ours = PlayerFiles.read(Path.of(args[4]));
+        Diverge.Replay replay = Diverge.Replay.of(args);
         int limit = Integer.parseInt(args[5]);
-        HillPlayer hill = new HillPlayer(HillSettings.bulk());
         Map<String, int[]> byGuess = new TreeMap<>();
         Map<String, int[]> byFirstCells = new TreeMap<>();
         for (int a = 6; a < args.length; a++) {
@@ -50,8 +40,8 @@ public final class DivergeTally {
                 if (g.index() >= limit || g.hillWon() == g.ourWon()) {
                     continue;
                 }
-                var h = Diverge.hillGuesses(hill, boards.generate(seed, g.index()));
-                var o = Diverge.ourGuesses(ours, boards, seed, g.index());
+                var h = replay.hill(g.index());
+                var o = replay.ours(g.index());
                 int k = Diverge.firstDifference(h, o);
                 int side = g.hillWon() ? 0 : 1;
                 if (k == h.size() || k == o.size()) {

@@ -46,8 +46,7 @@ public final class HillCompare {
             fail("usage: HillCompare BOARD FIRST_CLICK START SEED FROM TO PLAYER_FILE OUT_FILE");
         }
         guarded(() -> {
-            UniformGenerator boards = new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]),
-                    StartRule.parse(args[2]));
+            UniformGenerator boards = boards(args);
             long seed = Long.parseLong(args[3]);
             int from = Integer.parseInt(args[4]);
             int to = Integer.parseInt(args[5]);
@@ -57,6 +56,11 @@ public final class HillCompare {
             Player ours = PlayerFiles.read(Path.of(args[6]));
             run(boards, seed, from, to, ours, Path.of(args[7]));
         });
+    }
+
+    /** The board stream of {@code minesift play} that arguments BOARD FIRST_CLICK START name (the first three). */
+    static UniformGenerator boards(String[] args) {
+        return new UniformGenerator(BoardSpec.parse(args[0]), FirstClickRule.parse(args[1]), StartRule.parse(args[2]));
     }
 
     /** A tool's work, which may fail on its input. */
