@@ -21,6 +21,15 @@ public final class Match {
     private Match() {
     }
 
+    /**
+     * Game {@code i} of a match: board {@code i} of the generator's stream, the player's choices
+     * from the path (seed, i, player). Public so that tools outside the jar (scripts/hill-compare)
+     * replay exactly the games of {@code minesift play}, one board at a time.
+     */
+    public static GameRecord game(Player player, BoardGenerator boards, long seed, int i) {
+        return Referee.play(boards.generate(seed, i), player.newGame(Plays.stream(seed, i, PLAYER_STREAM)));
+    }
+
     /** The games in board order, the CPU time they took in all, and the wall-clock time. */
     public record Result(List<GameRecord> games, long cpuNanos, long wallNanos) {
     }
@@ -44,7 +53,7 @@ public final class Match {
             int hi = Math.min(games, lo + chunk);
             long before = cpu.getCurrentThreadCpuTime();
             for (int i = lo; i < hi; i++) {
-                records[i] = Referee.play(boards.generate(seed, i), player.newGame(Plays.stream(seed, i, PLAYER_STREAM)));
+                records[i] = game(player, boards, seed, i);
                 if ((i - lo) % 16 == 15) {
                     progress.accept(16);
                 }
