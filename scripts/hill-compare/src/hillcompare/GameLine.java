@@ -22,6 +22,9 @@ record GameLine(int index, boolean hillWon, boolean ourWon, int hillGuesses, int
         if (f.length != 7) {
             throw new IllegalArgumentException("expected 7 fields, got " + f.length + ": '" + line + "'");
         }
+        if (Integer.parseInt(f[0]) < 0) {
+            throw new IllegalArgumentException("a board index is never negative: '" + line + "'");
+        }
         return new GameLine(Integer.parseInt(f[0]), bit(f[1]), bit(f[2]), Integer.parseInt(f[3]), Integer.parseInt(f[4]),
                 Long.parseLong(f[5]), Long.parseLong(f[6]), failure);
     }

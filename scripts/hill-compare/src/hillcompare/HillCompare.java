@@ -28,7 +28,7 @@ import java.util.Locale;
  * {@code new UniformGenerator(spec, firstClick, start).generate(seed, i)}, exactly what
  * {@code play} generates, and our player's game {@code i} is {@link Match#game}, exactly what
  * {@code play} plays. Each game's line depends on {@code (seed, i)} only, so ranges run in
- * separate processes add up to the same file as one run.
+ * separate processes give the same game results as one run (the CPU columns differ from run to run).
  *
  * <p>Usage: {@code HillCompare BOARD FIRST_CLICK START SEED FROM TO PLAYER_FILE OUT_FILE}, e.g.
  * {@code HillCompare expert safe corner 1 0 100000 players/strong-max.json run.txt}. Writes one

@@ -58,7 +58,7 @@ final class ReferenceCommand implements Callable<Integer> {
     @Option(names = "--hard-skill", paramLabel = "N",
             description = "Minesweeper only: skill-rewarding boards, of the N per category, that exact logic finishes only by "
                     + "settling at least " + ReferenceLabel.HARD_SKILL_CELLS + " cells with several clues together (the weak "
-                    + "player seldom wins them). Default: half.")
+                    + "player wins them less often). Default: half.")
     Integer hardSkill;
 
     @Mixin

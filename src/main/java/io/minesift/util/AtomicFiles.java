@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,6 +30,8 @@ public final class AtomicFiles {
     }
 
     private static final AtomicLong COUNTER = new AtomicLong();
+    /** How old a dead writer's temporary file must be before it is removed. */
+    static final Duration STALE_AFTER = Duration.ofMinutes(1);
     /** The targets whose stale temporary files this run has already looked for. */
     private static final Set<Path> CLEANED = ConcurrentHashMap.newKeySet();
 
@@ -101,28 +106,38 @@ public final class AtomicFiles {
      * Removes the temporary files of {@code name} that a killed run left behind: a run killed
      * between writing its temporary file and moving it into place (e.g. {@code kill -9} during a
      * book build that writes after every position) leaves a hidden {@code .NAME.PID.N.tmp}. Only
-     * files of this naming whose process is no longer alive go: a live writer's file, this run's
-     * or another's, stays.
+     * files of this naming whose process is not alive here and that are older than
+     * {@link #STALE_AFTER} go: a live writer's file stays, this run's or another's, and so does a
+     * fresh one whose writer may be another machine or container sharing the folder (its process
+     * ids are not ours to see). A clean-up is a courtesy: whatever goes wrong in it, the write
+     * goes on.
      */
-    private static void removeStaleTemporaries(Path dir, String name) throws IOException {
+    private static void removeStaleTemporaries(Path dir, String name) {
         if (!CLEANED.add(dir.resolve(name))) {
             return; // once a target per run: a book or a journal is written again and again
         }
         String prefix = "." + name + ".";
         DirectoryStream.Filter<Path> ours = f -> f.getFileName().toString().startsWith(prefix)
                 && f.getFileName().toString().endsWith(".tmp");
+        FileTime staleBefore = FileTime.from(Instant.now().minus(STALE_AFTER));
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, ours)) {
             for (Path file : files) {
                 OptionalLong pid = writerPid(file.getFileName().toString(), prefix);
-                if (pid.isPresent() && !ProcessHandle.of(pid.getAsLong()).map(ProcessHandle::isAlive).orElse(false)) {
+                if (pid.isPresent() && !ProcessHandle.of(pid.getAsLong()).map(ProcessHandle::isAlive).orElse(false)
+                        && Files.getLastModifiedTime(file).compareTo(staleBefore) < 0) {
                     deleteQuietly(file);
                 }
             }
+        } catch (IOException | RuntimeException ignored) {
+            // an unreadable folder or a file that vanished meanwhile: leave the rest for the next run
         }
     }
 
     /** The process id in a temporary file's name {@code PREFIX PID.N.tmp} (or {@code PID.probe.tmp}), if it has that form. */
     static OptionalLong writerPid(String fileName, String prefix) {
+        if (fileName.length() < prefix.length() + ".tmp".length()) {
+            return OptionalLong.empty(); // .NAME.tmp: the prefix and the suffix overlap
+        }
         String rest = fileName.substring(prefix.length(), fileName.length() - ".tmp".length());
         int dot = rest.indexOf('.');
         if (dot <= 0 || rest.indexOf('.', dot + 1) >= 0) {

@@ -66,8 +66,8 @@ class ReferenceSetTest {
     /**
      * Where exact reasoning always wins and two-body search almost never (weak rate 0 to 0.1,
      * strong rate 1), the map is skill-rewarding, as the categories' own words say. Trained on the
-     * set made before it had a hard share (its skill-rewarding boards' weak rates were 0.47 to
-     * 0.83 only), the sift's 7-NN called (0, 1) and (0.05, 1) luck-bound, 4 neighbours of 7, and
+     * set made before it had a hard share (its skill-rewarding boards' weak rates were 0.40 to
+     * 0.83 only (by the mean chance)), the sift's 7-NN called (0, 1) and (0.05, 1) luck-bound, 4 neighbours of 7, and
      * variant boards in that corner with them.
      */
     @Test

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -47,14 +49,23 @@ class AtomicFilesTest {
     void removesTheTemporaryFilesOfAKilledRunAndNothingElse() throws Exception {
         long self = ProcessHandle.current().pid();
         List<String> others = List.of(".book.json." + self + ".77.tmp", ".book.json.backup.tmp",
-                "book.json.999999999.1.tmp", ".other.json.999999999.1.tmp", ".book.json.999999999.tmp");
+                "book.json.999999999.1.tmp", ".other.json.999999999.1.tmp", ".book.json.999999999.tmp", ".book.json.tmp");
         for (String name : others) {
             Files.writeString(dir.resolve(name), "not stale");
         }
         Files.writeString(dir.resolve(".book.json.999999999.3.tmp"), "{\"half");
         Files.writeString(dir.resolve(".book.json.999999999.probe.tmp"), "");
+        FileTime old = FileTime.from(Instant.now().minus(AtomicFiles.STALE_AFTER).minusSeconds(60));
+        for (String name : List.of(".book.json.999999999.3.tmp", ".book.json.999999999.probe.tmp", ".book.json.tmp")) {
+            if (Files.exists(dir.resolve(name))) {
+                Files.setLastModifiedTime(dir.resolve(name), old);
+            }
+        }
+        // a dead writer's file too fresh to remove: its writer may be another machine sharing the folder
+        Files.writeString(dir.resolve(".book.json.999999998.1.tmp"), "fresh");
         AtomicFiles.write(dir.resolve("book.json"), bytes("{}"));
         List<String> expected = new ArrayList<>(others);
+        expected.add(".book.json.999999998.1.tmp");
         expected.add("book.json");
         assertEquals(expected.stream().sorted().toList(), entries(dir));
     }
@@ -64,7 +75,7 @@ class AtomicFilesTest {
         String prefix = ".b.json.";
         assertEquals(OptionalLong.of(4242), AtomicFiles.writerPid(".b.json.4242.7.tmp", prefix));
         assertEquals(OptionalLong.of(4242), AtomicFiles.writerPid(".b.json.4242.probe.tmp", prefix));
-        for (String notOurs : List.of(".b.json.x42.7.tmp", ".b.json.4242.tmp", ".b.json.4242.7.8.tmp", ".b.json.4242..tmp",
+        for (String notOurs : List.of(".b.json.tmp", ".b.json..tmp", ".b.json.x42.7.tmp", ".b.json.4242.tmp", ".b.json.4242.7.8.tmp", ".b.json.4242..tmp",
                 ".b.json..7.tmp", ".b.json.4242.seven.tmp")) {
             assertEquals(OptionalLong.empty(), AtomicFiles.writerPid(notOurs, prefix), notOurs);
         }
