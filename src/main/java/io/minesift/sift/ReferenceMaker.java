@@ -23,7 +23,7 @@ import java.util.function.Predicate;
  * is the game-agnostic part ({@code curate.ReferenceBuilder}). Two shares of a quota are reserved
  * for boards the first ones found would leave out: luck-bound boards with no 50/50 among their
  * forced guesses ({@link ReferenceLabel#withoutTies}), whose luck a fixed-layout rate hid, and hard
- * skill-rewarding boards ({@link ReferenceLabel#hardSkill}), where the weak player seldom wins. The
+ * skill-rewarding boards ({@link ReferenceLabel#hardSkill}), which the weak player wins less often. The
  * labels stay the rule's: a share only chooses among boards of the label. The same seed and quotas
  * give the same set.
  */
