@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds David N. Hill's Minesweeper solver (github.com/DavidNHill/Minesweeper, commit 0806bb8)
-# headless, with the harness in src/ against target/minesift.jar, and runs one of:
+# headless, with the harness in src/ against cli/target/minesift.jar, and runs one of:
 #   compare BOARD FIRST_CLICK START SEED FROM TO OUT [PLAYER]
 #       boards FROM..TO-1 of `minesift play`'s stream, each played by Hill's solver and by PLAYER
 #       (default players/strong-max.json); one line per game to OUT, progress every 1,000 games
@@ -18,7 +18,7 @@ set -euo pipefail
 COMMIT=0806bb8
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-jar="$root/target/minesift.jar"
+jar="$root/cli/target/minesift.jar"
 build="$root/target/hill-compare"
 
 die() { echo "hill-compare: $*" >&2; exit 2; }

@@ -1,16 +1,16 @@
 package hillcompare;
 
-import io.minesift.board.Geometry;
-import io.minesift.board.Instance;
-import io.minesift.experiment.Plays;
-import io.minesift.game.GameRecord;
-import io.minesift.generate.UniformGenerator;
-import io.minesift.io.MineText;
-import io.minesift.player.Match;
-import io.minesift.player.Player;
-import io.minesift.player.PlayerFiles;
-import io.minesift.player.Referee;
-import io.minesift.player.Strategy;
+import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.core.experiment.Plays;
+import io.minesift.minesweeper.game.GameRecord;
+import io.minesift.minesweeper.generate.UniformGenerator;
+import io.minesift.minesweeper.format.MineText;
+import io.minesift.minesweeper.player.Match;
+import io.minesift.minesweeper.player.Player;
+import io.minesift.minesweeper.player.PlayerFiles;
+import io.minesift.minesweeper.player.Referee;
+import io.minesift.minesweeper.player.Strategy;
 import minesweeper.gamestate.GameStateModel;
 
 import java.io.IOException;

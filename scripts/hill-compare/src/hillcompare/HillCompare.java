@@ -1,15 +1,15 @@
 package hillcompare;
 
-import io.minesift.board.BoardSpec;
-import io.minesift.board.FirstClickRule;
-import io.minesift.board.Instance;
-import io.minesift.board.StartRule;
-import io.minesift.game.GameRecord;
-import io.minesift.generate.UniformGenerator;
-import io.minesift.player.Match;
-import io.minesift.player.Player;
-import io.minesift.player.PlayerFiles;
-import io.minesift.util.InputException;
+import io.minesift.minesweeper.board.BoardSpec;
+import io.minesift.minesweeper.board.FirstClickRule;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.board.StartRule;
+import io.minesift.minesweeper.game.GameRecord;
+import io.minesift.minesweeper.generate.UniformGenerator;
+import io.minesift.minesweeper.player.Match;
+import io.minesift.minesweeper.player.Player;
+import io.minesift.minesweeper.player.PlayerFiles;
+import io.minesift.core.util.InputException;
 
 import java.io.IOException;
 import java.io.PrintWriter;

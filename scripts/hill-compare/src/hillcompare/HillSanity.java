@@ -4,7 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.util.Locale;
 import java.util.Random;
 
-import io.minesift.experiment.Wilson;
+import io.minesift.core.experiment.Wilson;
 import minesweeper.settings.GameSettings;
 import minesweeper.settings.GameType;
 import minesweeper.solver.bulk.BulkPlayer;

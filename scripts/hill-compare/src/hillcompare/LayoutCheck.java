@@ -1,11 +1,11 @@
 package hillcompare;
 
-import io.minesift.board.Cell;
-import io.minesift.board.FirstClickRule;
-import io.minesift.board.Geometry;
-import io.minesift.board.Instance;
-import io.minesift.board.MineLayout;
-import io.minesift.board.Provenance;
+import io.minesift.minesweeper.board.Cell;
+import io.minesift.minesweeper.board.FirstClickRule;
+import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.board.MineLayout;
+import io.minesift.minesweeper.board.Provenance;
 import minesweeper.gamestate.GameStateModel;
 import minesweeper.gamestate.GameStateStandard;
 import minesweeper.settings.GameSettings;

@@ -1,7 +1,7 @@
 package hillcompare;
 
-import io.minesift.board.Instance;
-import io.minesift.board.MineLayout;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.board.MineLayout;
 import minesweeper.gamestate.GameStateModel;
 import minesweeper.settings.GameSettings;
 import minesweeper.structure.Location;

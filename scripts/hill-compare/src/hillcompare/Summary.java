@@ -1,7 +1,7 @@
 package hillcompare;
 
-import io.minesift.experiment.PairedDifference;
-import io.minesift.experiment.Wilson;
+import io.minesift.core.experiment.PairedDifference;
+import io.minesift.core.experiment.Wilson;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,0 +1,158 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.bench.GeneratorBenchmark;
+import io.minesift.minesweeper.bench.ProbabilityBenchmark;
+import io.minesift.minesweeper.bench.VariantProbabilityBenchmark;
+import io.minesift.minesweeper.board.BoardSpec;
+import io.minesift.minesweeper.generate.Logic;
+import io.minesift.minesweeper.generate.NoGuessGenerator;
+import io.minesift.minesweeper.logic.ProbabilityEngine;
+import io.minesift.minesweeper.variant.VariantEngine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+
+/** {@code minesift bench}: reproducible speed measurements. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Reproducible speed measurements, on one thread.",
+                "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
+                        + "else the safest cell) and times every call to the probability engine.",
+                "no-guess: times generate --no-guess, board by board (--count boards); with --rules, variant boards "
+                        + "(generate --rules R --no-guess).",
+                "variant: times the exact variant engine (--rules) on --count positions after a first click, each "
+                        + "a layout drawn uniformly among those the rules allow with one safe cell revealed.",
+                "puzzle: times generate --rules R --puzzle (given clues, no first click), board by board."},
+        footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
+                "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3",
+                "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5",
+                "  minesift bench no-guess 8x8x26 --rules T --first-click zero --start center --count 20 --warmup 3",
+                "  minesift bench puzzle 6x6x14 --rules L --count 10 --warmup 2"})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Feedback feedback;
+
+    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities, no-guess, variant or puzzle.")
+    String what;
+
+    @Parameters(index = "1", paramLabel = "BOARD", defaultValue = "expert",
+            description = "Preset or WxHxM. Default: ${DEFAULT-VALUE}.")
+    BoardSpec board;
+
+    @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "500", description = "Timed games (boards for no-guess). Default: ${DEFAULT-VALUE}.")
+    int games;
+
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "100",
+            description = "Untimed games (boards) first, for the JIT. Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Board seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Mixin
+    BoardRules rules;
+
+    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "V",
+            description = "For variant and no-guess: a global rule and a clue rule, e.g. T,X (see the README). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    io.minesift.minesweeper.variant.RuleSet variantRules;
+
+    @Option(names = "--logic", paramLabel = "LEVEL", defaultValue = "full",
+            description = "For no-guess: two-body or full. Default: ${DEFAULT-VALUE}.")
+    Logic logic;
+
+    @Override
+    public Integer call() {
+        if (!java.util.List.of("probabilities", "no-guess", "variant", "puzzle").contains(what)) {
+            throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities, no-guess, variant or puzzle");
+        }
+        if (games < 1 || warmup < 0) {
+            throw new IllegalArgumentException("--count must be at least 1 and --warmup at least 0");
+        }
+        if ("no-guess".equals(what)) {
+            return noGuess();
+        }
+        if ("puzzle".equals(what)) {
+            return puzzle();
+        }
+        if ("variant".equals(what)) {
+            return variant();
+        }
+        ProbabilityBenchmark bench = new ProbabilityBenchmark(new ProbabilityEngine(), board, rules.firstClick, rules.start);
+        ProbabilityBenchmark.Result r;
+        try (Progress progress = feedback.bar("bench", games, true)) {
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
+                board, rules.firstClick.id(), rules.start.id(), seed, games, warmup, r.positions());
+        out.printf(java.util.Locale.ROOT, "time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
+                r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
+        out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
+        out.printf(java.util.Locale.ROOT, "safest-cell player: %d of %d games won (%.1f %%)%n", r.wins(), r.games(), 100 * r.winRate());
+        return 0;
+    }
+
+    private int noGuess() {
+        boolean variant = !variantRules.vanilla();
+        return timeBoards(variant
+                ? new io.minesift.minesweeper.variant.generate.VariantGenerator(board, variantRules, rules.firstClick, rules.start, true)
+                : new NoGuessGenerator(board, rules.firstClick, rules.start, logic),
+                String.format(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s", board,
+                        variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
+                        rules.start.id()));
+    }
+
+    private int puzzle() {
+        return timeBoards(io.minesift.minesweeper.variant.generate.VariantGenerator.puzzles(board, variantRules),
+                "puzzles " + board + " rules " + variantRules + ", given clues, exact logic");
+    }
+
+    /** Times a board generator board by board and prints the figures under {@code title}. */
+    private int timeBoards(io.minesift.minesweeper.generate.BoardGenerator generator, String title) {
+        GeneratorBenchmark bench = new GeneratorBenchmark(generator);
+        GeneratorBenchmark.Result r;
+        try (Progress progress = feedback.bar("bench", games, true)) {
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "%s, seed %d: %d boards (%d warm-up)%n", title, seed, r.boards(), warmup);
+        out.printf(java.util.Locale.ROOT, "time per board: median %.2f ms (CPU %.2f ms), p90 %.2f ms, max %.1f ms, mean %.2f ms%n",
+                r.medianMs(), r.medianCpuMs(), r.p90Ms(), r.maxMs(), r.meanMs());
+        out.printf(java.util.Locale.ROOT, "CPU per board: median %.2f ms, p90 %.2f ms, max %.1f ms%n",
+                r.medianCpuMs(), r.p90CpuMs(), r.maxCpuMs());
+        return 0;
+    }
+
+    /**
+     * @throws IllegalArgumentException (one line) when the engine has no answer on a position of
+     *                                  this board: its state budget, or a weighted count past 64 bits
+     *                                  (a liar board of 63 or 64 cells with no mine, all revealed by
+     *                                  the first click)
+     */
+    private int variant() {
+        VariantProbabilityBenchmark.Result r;
+        try (Progress progress = feedback.bar("bench", games, true)) {
+            VariantProbabilityBenchmark bench = new VariantProbabilityBenchmark(board, variantRules, new VariantEngine());
+            r = bench.run(seed, warmup, games, i -> progress.step());
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException("bench variant " + board + " rules " + variantRules + ": " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf(java.util.Locale.ROOT, "variant %s, rules %s, seed %d: %d positions after a first click (%d warm-up)%n",
+                board, variantRules, seed, r.positions(), warmup);
+        out.printf(java.util.Locale.ROOT, "time per position: median %.1f ms, p90 %.1f ms, max %.1f ms, mean %.1f ms%n",
+                r.medianMs(), r.p90Ms(), r.maxMs(), r.meanMs());
+        out.printf(java.util.Locale.ROOT, "median layouts per position %d; answers failing the check: %d%n",
+                r.layoutsMedian(), r.failedChecks());
+        return r.failedChecks() == 0 ? 0 : 1;
+    }
+}

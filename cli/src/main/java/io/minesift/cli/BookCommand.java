@@ -1,0 +1,183 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.BoardSpec;
+import io.minesift.minesweeper.generate.UniformGenerator;
+import io.minesift.minesweeper.player.BookProgress;
+import io.minesift.minesweeper.player.OpeningBook;
+import io.minesift.minesweeper.player.OpeningBookBuilder;
+import io.minesift.minesweeper.player.Player;
+import io.minesift.minesweeper.player.PlayerFiles;
+import io.minesift.minesweeper.player.StrongPlayer;
+import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.InputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code minesift book}: builds the strong player's opening book by paired play-outs. */
+@Command(name = "book", mixinStandardHelpOptions = true,
+        description = {"Build an opening book: the positions where games most often need their first guesses, each "
+                + "with the move that won most play-outs on the same boards (when it beats the player's own choice "
+                + "clearly). The candidates race: those clearly behind after a stage of --boards drop out. The same "
+                + "options give the same book for any --threads. The book file is written after each studied position: a "
+                + "stopped run (Ctrl-C, kill, --stop-after) leaves the book so far, marked unfinished, and the same "
+                + "command run again goes on where it stopped and makes the book an uninterrupted run makes."},
+        footer = {"", "Example (a small book with second guesses):",
+                "  minesift book 5x5x4 --first-click safe --start corner --seed 3 --scan 300 --depth 2 --entries 1,2 "
+                        + "--boards 40,120 --near 1 --out book.json"})
+final class BookCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
+    BoardSpec board;
+
+    @Mixin
+    BoardRules rules;
+
+    @Option(names = "--player", paramLabel = "FILE", description = "A strong player file (default: the strong defaults).")
+    Path playerFile;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--scan", paramLabel = "N", defaultValue = "20000",
+            description = "Games played to their first guess to find the frequent positions. Default: ${DEFAULT-VALUE}.")
+    int scan;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "1",
+            description = "Study the positions of the first D guesses of a game (the later ones scanned and played with "
+                    + "the book's earlier moves in force); the player looks the book up at its first D guesses. "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int depth;
+
+    @Option(names = "--entries", paramLabel = "K[,K...]", defaultValue = "6", split = ",",
+            description = "The most frequent positions to study at each guess: one number for every guess, or one per "
+                    + "guess (0: none at that guess). Default: ${DEFAULT-VALUE}.")
+    int[] entries;
+
+    @Option(names = "--boards", paramLabel = "M[,M...]", defaultValue = "4000", split = ",",
+            description = "Boards per position: every candidate plays the first M; with more numbers, a race: after "
+                    + "each stage the candidates behind the stage's best by more than --race-z standard errors drop "
+                    + "out, the rest play on to the next number (the same boards and fresh ones). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    int[] boards;
+
+    @Option(names = "--near", paramLabel = "R", defaultValue = "0",
+            description = "Hidden cells within Chebyshev distance R of an open cell join the candidates (besides the "
+                    + "player's own choice, its look-ahead candidates and the corners). Default: ${DEFAULT-VALUE}.")
+    int near;
+
+    @Option(names = "--z", paramLabel = "Z", defaultValue = "2",
+            description = "Standard errors of the paired difference (over all boards both played) a move must win by "
+                    + "to replace the player's own choice. Default: ${DEFAULT-VALUE}.")
+    double z;
+
+    @Option(names = "--race-z", paramLabel = "Z", defaultValue = "2",
+            description = "Standard errors of the paired difference by which a candidate behind a stage's best drops "
+                    + "out of the race. Default: ${DEFAULT-VALUE}.")
+    double raceZ;
+
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), "
+            + "after each studied position (atomically). When it holds an unfinished build of the same command, that "
+            + "build goes on; of another command, it is refused.")
+    Path out;
+
+    @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
+            + "old ones for the same positions), keeping its commands; its moves are in force while the new ones are "
+            + "studied.")
+    boolean append;
+
+    @Option(names = "--stop-after", paramLabel = "N",
+            description = "Study at most N positions in this run, then stop, leaving the book unfinished in --out "
+                    + "(the same command goes on with it).")
+    Integer stopAfter;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Override
+    public Integer call() throws Exception {
+        Player player = playerFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults()) : PlayerFiles.read(playerFile);
+        if (!(player instanceof StrongPlayer strong)) {
+            throw new IllegalArgumentException(playerFile + ": the opening book needs a strong player, got " + player.name());
+        }
+        if (depth < 1) {
+            throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
+        }
+        if (entries.length != 1 && entries.length != depth) {
+            throw new IllegalArgumentException("--entries: one number, or one per guess (--depth " + depth + "), got "
+                    + entries.length);
+        }
+        int[] perGuess = entries.length == depth ? entries : java.util.stream.IntStream.range(0, depth)
+                .map(i -> entries[0]).toArray();
+        OpeningBookBuilder.Settings settings = new OpeningBookBuilder.Settings(seed, scan, perGuess, boards, z, raceZ, near);
+        String command = String.format(java.util.Locale.ROOT,
+                "minesift book %s --first-click %s --start %s%s --seed %d --scan %d --depth %d --entries %s --boards %s "
+                        + "--near %d --z %s --race-z %s", board, rules.firstClick.id(), rules.start.id(),
+                playerFile == null ? "" : " --player " + playerFile, seed, scan, depth, list(perGuess), list(boards), near,
+                z, raceZ);
+        if (stopAfter != null && stopAfter < 0) {
+            throw new IllegalArgumentException("--stop-after must be at least 0, got " + stopAfter);
+        }
+        AtomicFiles.checkWritable(out);
+        BookProgress from = progress(command, BookProgress.fingerprint(strong));
+        OpeningBookBuilder builder = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick,
+                rules.start), settings, Threads.resolve(threads), spec.commandLine().getErr()::println);
+        Optional<BookProgress> finished;
+        try {
+            finished = builder.resume(from, stopAfter == null ? Integer.MAX_VALUE : stopAfter,
+                    p -> AtomicFiles.write(out, BookProgress.text(p.toJson()).getBytes(StandardCharsets.UTF_8)));
+        } catch (IllegalArgumentException e) {
+            throw new InputException(out.toString(), "its unfinished build does not fit this command: " + e.getMessage());
+        }
+        if (finished.isEmpty()) {
+            spec.commandLine().getErr().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
+                    + "the same command goes on with it");
+            return 0;
+        }
+        AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));
+        for (OpeningBook.Entry e : finished.get().made().entries()) {
+            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %d; candidates %s, "
+                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), e.cell(), java.util.Arrays.toString(e.candidates()),
+                    java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
+        }
+        return 0;
+    }
+
+    /**
+     * The build to go on with: the one under way in {@code --out} when it is this command's (any
+     * other is refused, so that no work is lost), else a new one on top of {@code --out}'s book
+     * with {@code --append}, or on nothing.
+     */
+    private BookProgress progress(String command, String player) {
+        Optional<BookProgress> underWay = Files.exists(out) ? BookProgress.read(out) : Optional.empty();
+        if (underWay.isPresent()) {
+            BookProgress p = underWay.get();
+            if (!p.command().equals(command)) {
+                throw new InputException(out.toString(), "holds an unfinished build of another command ("
+                        + p.command() + "): run that one to finish it, or remove the file");
+            }
+            if (!p.player().equals(player)) {
+                throw new InputException(out.toString(), "holds an unfinished build with another player (fingerprint "
+                        + p.player() + ", this one " + player + "): finish it with that player, or remove the file");
+            }
+            return p;
+        }
+        OpeningBook base = append && Files.exists(out) ? OpeningBook.read(out) : OpeningBook.EMPTY;
+        return BookProgress.start(command, player, depth, base);
+    }
+
+    private static String list(int[] values) {
+        return java.util.Arrays.stream(values).mapToObj(String::valueOf).collect(java.util.stream.Collectors.joining(","));
+    }
+}

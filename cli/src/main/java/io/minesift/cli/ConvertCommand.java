@@ -1,0 +1,70 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.minesweeper.format.BoardFormat;
+import io.minesift.core.util.InputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code minesift convert}: between JSON sets, {@code .mine}, MBF and Simon Tatham's Mines game IDs. */
+@Command(name = "convert", mixinStandardHelpOptions = true,
+        description = {"Convert boards between a JSON board set, .mine text, MBF and Simon Tatham's Mines game IDs "
+                + "(a .tatham.txt file, one ID a line: paste one into his game's Game > Specific).",
+                "The output format follows OUT's extension; with --to, OUT is a folder that gets one file per "
+                        + "board, named by board id.",
+                ".mine and MBF keep the layout only; Tatham IDs keep the start cell as his first click; "
+                        + "provenance lives in JSON sets.",
+                "Boards under variant rules: a .mine board names its rules in its header; an MBF file gets a companion "
+                        + "NAME.mbf.rules.json (rules, start, id) beside it; Tatham IDs refuse them."},
+        footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1", "  minesift convert e.json ids.tatham.txt",
+                "  minesift convert e.json boards/ --to mine", "  minesift convert boards/ all.json"})
+final class ConvertCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "IN",
+            description = "A board set, .mine, MBF or .tatham.txt (Tatham IDs) file, or a folder of them.")
+    Path in;
+
+    @Parameters(index = "1", paramLabel = "OUT",
+            description = "A .json, .mine, .mbf or .tatham.txt file, or a folder with --to.")
+    Path out;
+
+    @Option(names = "--to", paramLabel = "FORMAT",
+            description = "Write one file per board into the folder OUT in this format: json, mine, mbf or tatham "
+                    + "(.tatham.txt).")
+    BoardFormat to;
+
+    @Mixin
+    BoardSelection selection;
+
+    @Mixin
+    ImportOptions importOptions;
+
+    @Override
+    public Integer call() {
+        List<Instance> boards = selection.apply(importOptions.files().readWithRules(in), in.toString());
+        if (to != null) {
+            List<Path> written = BoardFiles.writeFolder(out, to, boards);
+            spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
+        } else {
+            if (Files.isDirectory(out)) {
+                throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf|tatham to write one file per board");
+            }
+            BoardFiles.write(out, boards);
+            spec.commandLine().getErr().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+                    + " to " + out);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,91 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.Position;
+import io.minesift.minesweeper.hint.HintReport;
+import io.minesift.minesweeper.hint.Hinter;
+import io.minesift.minesweeper.hint.VariantHinter;
+import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.minesweeper.format.MineText;
+import io.minesift.core.util.InputException;
+import io.minesift.minesweeper.variant.RuleSet;
+import io.minesift.minesweeper.variant.VariantPosition;
+import io.minesift.minesweeper.variant.VariantText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code minesift hint}: the easiest next deduction of a position, explained. */
+@Command(name = "hint", mixinStandardHelpOptions = true,
+        description = {"Give the easiest next deduction of a .mine position and say why, in a sentence.",
+                "Levels, easiest first: single-clue, two-clues (common and unique areas), several-clues (the smallest set "
+                        + "of clues that forces the cell), mine-count (the total settles it). With no deduction: the safest "
+                        + "guess and its mine probability, and whether it is a forced 50/50. Flags count as mines.",
+                "Exit code 3: no layout fits the position.",
+                "Variant rules (--rules, or a header such as 8x8x26 T,X): the same levels, each hint naming the rule it used; "
+                        + "see the README, section Hints under variant rules."},
+        footer = {"", "Examples:", "  minesift hint position.mine", "  minesift hint position.mine --all --json",
+                "  minesift hint variant.mine --rules T,X"})
+final class HintCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position file.")
+    Path file;
+
+    @Option(names = "--all", description = "List every deducible cell with its level, not just the easiest hint.")
+    boolean all;
+
+    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    boolean json;
+
+    @Option(names = "--rules", paramLabel = "RULES",
+            description = "Variant rules, a global and a clue rule such as T,X; must match the file's header when it names rules.")
+    RuleSet rules;
+
+    @Override
+    public Integer call() {
+        String text = BoardFiles.readText(file);
+        if (rules != null || VariantText.hasRules(text)) {
+            return variant(VariantText.parse(text, file.toString(), rules));
+        }
+        Position position = MineText.parse(text, file.toString());
+        Hinter.Answer answer = new Hinter().analyse(position, all);
+        if (answer.undetermined()) {
+            spec.commandLine().getErr().println("minesift: " + file + ": no hint: " + answer.contradiction());
+            return ProbabilitiesCommand.UNDETERMINED;
+        }
+        if (answer.contradiction() != null) {
+            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
+            return ProbabilitiesCommand.INCONSISTENT;
+        }
+        spec.commandLine().getOut().print(json ? HintReport.json(position.geometry(), answer, all)
+                : HintReport.text(position.geometry(), answer, all));
+        return 0;
+    }
+
+    /** Hints under variant rules ({@link VariantHinter}): the same levels, each naming the rule it used. */
+    private int variant(VariantPosition position) {
+        Hinter.Answer answer;
+        try {
+            answer = new VariantHinter().analyse(position, all);
+        } catch (IllegalStateException e) {
+            spec.commandLine().getErr().println("minesift: " + file + ": no hint: " + e.getMessage());
+            return ProbabilitiesCommand.UNDETERMINED;
+        } catch (IllegalArgumentException e) {
+            throw new InputException(file.toString(), e.getMessage());
+        }
+        if (answer.contradiction() != null) {
+            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
+            return ProbabilitiesCommand.INCONSISTENT;
+        }
+        RuleSet r = position.rules();
+        spec.commandLine().getOut().print(json ? HintReport.json(r, position.geometry(), answer, all)
+                : HintReport.text(r, position.geometry(), answer, all));
+        return 0;
+    }
+}

@@ -1,0 +1,21 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.StartRule;
+import io.minesift.minesweeper.format.BoardFiles;
+import picocli.CommandLine.Option;
+
+/** How boards read from {@code .mine} and MBF files (which carry no start cell), or from Tatham IDs without one, get one. */
+final class ImportOptions {
+    @Option(names = "--import-start", paramLabel = "RULE", defaultValue = "auto",
+            description = "Start cell of boards read from .mine or MBF files (or Tatham IDs without a first click): auto (a cell of the largest "
+                    + "opening), corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
+    StartRule start;
+
+    @Option(names = "--import-seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed for --import-start random. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    BoardFiles files() {
+        return new BoardFiles(start, seed);
+    }
+}

@@ -1,0 +1,127 @@
+package io.minesift.cli;
+
+import io.minesift.core.util.InputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.util.Properties;
+
+/**
+ * The {@code minesift} command line: a thin layer over the library. Bad input ends with one line
+ * on stderr and exit code 2; an unexpected failure with exit code 1 (its stack trace only when
+ * {@code MINESIFT_DEBUG} is set).
+ */
+@Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
+        subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class, BookCommand.class,
+                SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class,
+                SolveRateCommand.class, ShanghaiGridCommand.class,
+                CommandLine.HelpCommand.class},
+        synopsisSubcommandLabel = "COMMAND")
+public final class Main implements Runnable {
+    /** Exit code for bad input: a bad file, option or value. */
+    public static final int BAD_INPUT = 2;
+    /** Exit code for a Spark job that failed for good: nothing of it was kept, and the same command reruns it. */
+    public static final int SPARK_JOB_FAILED = 5;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** No command given: the usage goes to stderr and the exit code says it was not a run. */
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        throw new NoCommand();
+    }
+
+    /** Thrown when {@code minesift} is called without a command. */
+    private static final class NoCommand extends RuntimeException {
+        NoCommand() {
+            super(null, null, false, false);
+        }
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        Progress.enable(); // the real stderr: progress bars may draw on it
+        System.exit(execute(args, out, err));
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (for tests and embedding). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new Main());
+        Converters.register(cli);
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setParameterExceptionHandler(Main::badParameter);
+        cli.setExecutionExceptionHandler(Main::failure);
+        int code;
+        try {
+            code = cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println("minesift: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap): "
+                    + "use a smaller --count or --repeats, or give Java more memory (java -Xmx8g -jar ...)");
+            code = BAD_INPUT;
+        }
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    private static int badParameter(CommandLine.ParameterException e, String[] args) {
+        CommandLine cmd = e.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        String name = cmd.getCommandSpec().qualifiedName();
+        err.println(name + ": " + e.getMessage() + " (see '" + name + " --help')"); // one line, as every bad input
+        return BAD_INPUT;
+    }
+
+    static int failure(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+        PrintWriter err = cmd.getErr();
+        if (e instanceof NoCommand) {
+            return BAD_INPUT;
+        }
+        if (e instanceof InputException || e instanceof IllegalArgumentException) {
+            err.println("minesift: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        if (e instanceof io.minesift.spark.SparkJobFailed) {
+            err.println("minesift: " + e.getMessage());
+            return SPARK_JOB_FAILED;
+        }
+        if (e instanceof java.io.UncheckedIOException failed) {
+            // A disk that is full or a folder that vanished: the message names the file; what was
+            // written before stays whole (atomic files, journal lines), so the run can resume.
+            String what = failed.getMessage();
+            err.println("minesift: " + (what == null || what.equals(String.valueOf(failed.getCause())) ? ""
+                    : what + ": ") + io.minesift.core.util.AtomicFiles.describe(failed));
+            return BAD_INPUT;
+        }
+        err.println("minesift: internal error: " + e);
+        if (System.getenv("MINESIFT_DEBUG") != null) {
+            e.printStackTrace(err);
+        } else {
+            err.println("(set MINESIFT_DEBUG=1 to see the stack trace, and please report it)");
+        }
+        return 1;
+    }
+
+    /** The version from the build. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws IOException {
+            Properties p = new Properties();
+            try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[]{"minesift " + p.getProperty("version", "unknown"),
+                    "License GPL-3.0-or-later: https://www.gnu.org/licenses/gpl-3.0.html"};
+        }
+    }
+}

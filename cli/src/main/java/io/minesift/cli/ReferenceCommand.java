@@ -1,0 +1,157 @@
+package io.minesift.cli;
+
+import io.minesift.core.classify.Category;
+import io.minesift.core.curate.Puzzle;
+import io.minesift.core.curate.ReferenceBuilder;
+import io.minesift.core.curate.ReferenceSet;
+import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+import io.minesift.minesweeper.sift.MinesweeperPuzzle;
+import io.minesift.minesweeper.sift.ReferenceLabel;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code minesift reference}: remakes the labelled reference boards the classifier trains on, for any game. */
+@Command(name = "reference", mixinStandardHelpOptions = true,
+        description = {"Make the labelled reference boards that sift's classifier trains on, for any game (--game): "
+                + "boards labelled by construction by the game's own rule, then played by both players.",
+                "Minesweeper: seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single "
+                        + "clues and pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but "
+                        + "no guess; luck-bound: exact logic must guess with a survival chance of at most "
+                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state. Shanghai: "
+                        + "seeded mini-turtle deals, by what can be proved of them.",
+                "sift --reference DIR trains on what this writes."},
+        footer = {"", "The shipped files were made with:",
+                "  minesift reference --per-category 40 --without-ties 20 --hard-skill 20 --seed 2026 --repeats 100 --out minesweeper/src/main/resources/io/minesift/minesweeper/sift",
+                "The held-out set in instances/heldout/ with:",
+                "  minesift reference --per-category 40 --without-ties 40 --hard-skill 20 --seed 31 --labels-only --out instances/heldout",
+                "A coins reference set (the built-in one is --per-category 12 --seed 1 --repeats 60):",
+                "  minesift reference --game coins --per-category 5 --out coins-reference",
+                "A Shanghai reference set of another layout than mini-turtle:",
+                "  minesift reference --game shanghai --layout mini-spider --per-category 20 --out spider-reference"})
+final class ReferenceCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Feedback feedback;
+
+    @Option(names = "--game", paramLabel = "GAME", defaultValue = MinesweeperPuzzle.ID,
+            description = "The game: minesweeper, shanghai or coins (the null game). Default: ${DEFAULT-VALUE}.")
+    String game;
+
+    @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
+    int perCategory;
+
+    @Option(names = "--without-ties", paramLabel = "N",
+            description = "Minesweeper only: luck-bound boards, of the N per category, whose forced guesses include no 50/50. "
+                    + "Default: half.")
+    Integer withoutTies;
+
+    @Option(names = "--hard-skill", paramLabel = "N",
+            description = "Minesweeper only: skill-rewarding boards, of the N per category, that exact logic finishes only by "
+                    + "settling at least " + ReferenceLabel.HARD_SKILL_CELLS + " cells with several clues together (the weak "
+                    + "player wins them less often). Default: half.")
+    Integer hardSkill;
+
+    @Mixin
+    LayoutOption layoutOption;
+
+    @Option(names = "--labels-only", description = {"Choose and label the boards but do not play them: write boards.json "
+            + "(a board set) and labels.json (board id to category, the format of sift --labels). This makes a held-out "
+            + "set that the score command checks sift's categories against."})
+    boolean labelsOnly;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "2026", description = "Seed. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "100", description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Mixin
+    PlayerOptions players;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true,
+            description = "Folder for reference-boards.json and reference.json.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (perCategory < 1 || repeats < 1) {
+            throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
+        }
+        return make(puzzle());
+    }
+
+    /** The game, with Minesweeper's own choice of luck-bound boards without ties; other games refuse that option. */
+    private Puzzle<?> puzzle() {
+        Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
+        if (puzzle instanceof MinesweeperPuzzle minesweeper) {
+            if (layoutOption.name != null) {
+                throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals (--game "
+                        + "shanghai): Minesweeper has no layouts to choose");
+            }
+            MinesweeperPuzzle chosen = withoutTies == null ? minesweeper : minesweeper.withoutTies(withoutTies);
+            return hardSkill == null ? chosen : chosen.hardSkill(hardSkill);
+        }
+        if (withoutTies != null) {
+            throw new IllegalArgumentException("--without-ties chooses Minesweeper's luck-bound boards without a 50/50 "
+                    + "guess: --game " + puzzle.id() + " has no such choice");
+        }
+        if (hardSkill != null) {
+            throw new IllegalArgumentException("--hard-skill chooses Minesweeper's hard skill-rewarding boards: --game "
+                    + puzzle.id() + " has no such choice");
+        }
+        if (puzzle instanceof ShanghaiPuzzle shanghai && layoutOption.name != null) {
+            return shanghai.withReferenceLayout(layoutOption.name);
+        }
+        if (layoutOption.name != null) {
+            throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals: --game "
+                    + puzzle.id() + " has no layouts");
+        }
+        return puzzle;
+    }
+
+    private <B> int make(Puzzle<B> puzzle) {
+        ProgressListener listener = feedback.listener(spec.commandLine().getErr());
+        // Choosing comes first and says nothing, so that a refused choice stays a single line.
+        Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
+        if (labelsOnly) {
+            ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
+            spec.commandLine().getErr().println("wrote " + chosen.size() + " labelled boards to " + out);
+            return 0;
+        }
+        listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
+        ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
+                repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
+        spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);
+        return 0;
+    }
+
+    /** The command that makes the same set again, as reference.json records it (Minesweeper's words as shipped). */
+    private String madeBy(Puzzle<?> puzzle) {
+        StringBuilder cmd = new StringBuilder("minesift reference");
+        if (puzzle instanceof MinesweeperPuzzle minesweeper) {
+            cmd.append(" --per-category ").append(perCategory).append(" --without-ties ")
+                    .append(minesweeper.tiesFor(perCategory)).append(" --hard-skill ")
+                    .append(minesweeper.hardSkillFor(perCategory));
+        } else {
+            cmd.append(" --game ").append(puzzle.id());
+            if (puzzle instanceof ShanghaiPuzzle shanghai && !shanghai.referenceLayout().equals(ShanghaiPuzzle.DEFAULT_LAYOUT)) {
+                cmd.append(" --layout ").append(shanghai.referenceLayout());
+            }
+            cmd.append(" --per-category ").append(perCategory);
+        }
+        return cmd.append(" --seed ").append(seed).append(" --repeats ").append(repeats).toString();
+    }
+}

@@ -1,0 +1,105 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.board.Position;
+import io.minesift.core.curate.Puzzle;
+import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.minesweeper.format.BoardFormat;
+import io.minesift.minesweeper.format.ShareLink;
+import io.minesift.minesweeper.format.TathamId;
+import io.minesift.minesweeper.format.TextDrawing;
+import io.minesift.minesweeper.sift.MinesweeperPuzzle;
+import io.minesift.core.util.InputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code minesift show}: draws boards or a position as text; under each Minesweeper board, its
+ * Tatham game ID and share link fragment, so a board on screen can be played elsewhere.
+ */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"Draw boards (a JSON set, .mine, MBF or .tatham.txt Tatham ID file, or a folder of them; or a Shanghai "
+                + "board set, each deal layer by layer) or a .mine game "
+                + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...).",
+                "Under each Minesweeper board: its Simon Tatham's Mines game ID and its share link fragment (#...)."},
+        footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine",
+                "  minesift show ids.tatham.txt"})
+final class ShowCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "A board set, board file, folder or .mine position.")
+    Path file;
+
+    @Mixin
+    BoardSelection selection;
+
+    @Mixin
+    ImportOptions importOptions;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "10",
+            description = "Draw at most N boards of a set. Default: ${DEFAULT-VALUE}.")
+    int limit;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
+            String text = BoardFiles.readText(file);
+            if (io.minesift.minesweeper.variant.VariantText.hasRules(text)) { // a variant position or board: its own text is its drawing
+                out.print(io.minesift.minesweeper.variant.VariantText.format(io.minesift.minesweeper.variant.VariantText.parse(text, file.toString(), null)));
+                return 0;
+            }
+            Position position = io.minesift.minesweeper.format.MineText.parse(text, file.toString());
+            if (position.count(Position.MINE) != position.totalMines() || position.count(Position.FLAG) > 0) {
+                out.print(TextDrawing.draw(position, "position " + file.getFileName()));
+                return 0;
+            }
+        }
+        if (limit < 1) {
+            throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
+        }
+        Puzzle<?> game = Games.of(null, file, importOptions.files());
+        if (game instanceof MinesweeperPuzzle) {
+            List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
+            print(out, boards.stream().limit(limit).map(ShowCommand::drawWithLinks).toList(), boards.size());
+            return 0;
+        }
+        return show(game, out);
+    }
+
+    /** A board's drawing and the two ways to play it elsewhere: in Tatham's Mines, and on a page by link. */
+    private static String drawWithLinks(Instance board) {
+        return TextDrawing.draw(board) + "tatham: " + TathamId.write(board) + "\nlink: #" + ShareLink.write(board) + "\n";
+    }
+
+    /** Another game's boards, drawn by the game itself; a game that draws none is refused. */
+    private <B> int show(Puzzle<B> game, PrintWriter out) {
+        List<B> boards = selection.apply(game.readBoards(file), file.toString(), game::boardId);
+        List<String> texts = boards.stream().limit(limit).map(b -> game.text(b).orElseThrow(() -> new InputException(
+                file.toString(), "a " + game.id() + " board set: show draws no " + game.id()
+                        + " board; a sift's page (index.html) draws them"))).toList();
+        print(out, texts, boards.size());
+        return 0;
+    }
+
+    /** The drawings, a blank line apart, and how many more boards the set holds. */
+    private void print(PrintWriter out, List<String> texts, int size) {
+        for (int i = 0; i < texts.size(); i++) {
+            out.print((i > 0 ? "\n" : "") + texts.get(i));
+        }
+        if (size > limit) {
+            out.println("\n(" + (size - limit) + " more boards: use --limit, --index or --id)");
+        }
+    }
+}

@@ -1,0 +1,208 @@
+package io.minesift.cli;
+
+import io.minesift.minesweeper.board.BoardSpec;
+import io.minesift.minesweeper.board.FirstClickRule;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.core.classify.Category;
+import io.minesift.core.classify.LabelFiles;
+import io.minesift.core.curate.Puzzle;
+import io.minesift.core.curate.SiftBoards;
+import io.minesift.core.curate.SiftJob;
+import io.minesift.minesweeper.generate.UniformGenerator;
+import io.minesift.core.report.SiftReport;
+import io.minesift.minesweeper.sift.MinesweeperPuzzle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
+
+/** {@code minesift sift}: the paired-player difficulty map, its categories and reports. */
+@Command(name = "sift", mixinStandardHelpOptions = true,
+        description = {"Play every board many times with the weak and the strong player (and any --player between them), "
+                + "place it on the map of the weak and the strong player's solve rates, sort it into too-easy, luck-bound or skill-rewarding (k-NN), and write the reports.",
+                "Results go to OUT/results.jsonl as each board finishes: run the same command again to resume an "
+                        + "interrupted sift. With no arguments: " + SiftCommand.DEFAULT_COUNT + " intermediate boards, "
+                        + SiftCommand.DEFAULT_REPEATS + " plays each."},
+        footer = {"", "Examples:",
+                "  minesift sift",
+                "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
+                "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
+                "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json",
+                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100",
+                "  minesift sift --engine spark --master local[2]    (Spark on the classpath, e.g. through spark-submit)"})
+final class SiftCommand implements Callable<Integer> {
+    static final int DEFAULT_COUNT = 600;
+    static final int DEFAULT_REPEATS = 60;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    Feedback feedback;
+
+    @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
+            description = "Boards to sift: a board set (.json), a .mine or MBF file, or a folder of them.")
+    Path instances;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "BOARD",
+            description = "Without --instances: generate boards of this preset or WxHxM. Default: intermediate.")
+    BoardSpec board;
+
+    @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Boards to generate. Default: " + DEFAULT_COUNT + ".")
+    Integer count;
+
+    @Mixin
+    LayoutOption layoutOption;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the generated boards and of the players' plays. Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Mixin
+    BoardRules rules;
+
+    @Mixin
+    ImportOptions imports;
+
+    @Mixin
+    GameOption game;
+
+    @Mixin
+    PlayerOptions players;
+
+    @Mixin
+    MorePlayers morePlayers;
+
+    @Mixin
+    SiftRunOptions run;
+
+    @Mixin
+    EngineOptions engine;
+
+    @Option(names = "--labels", paramLabel = "FILE",
+            description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
+                    + "they join the training set.")
+    Path labelsFile;
+
+    @Option(names = "--force", description = {"Start the output folder over: remove the earlier sift's files there "
+            + "(journal, reports, boards/) instead of refusing a journal made by another run."})
+    boolean force;
+
+    @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
+            description = "Output folder. Default: ${DEFAULT-VALUE}.")
+    Path out;
+
+    @Override
+    public Integer call() {
+        if (instances != null && (board != null || count != null)) {
+            throw new IllegalArgumentException("give either --instances or a BOARD to generate, not both");
+        }
+        if (engine.spark() && engine.boardsFrom != null && (instances != null || board != null || count != null)) {
+            throw new IllegalArgumentException("give either --boards-from or --instances or a BOARD to generate, not two");
+        }
+        Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
+        if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
+            throw new IllegalArgumentException(instances != null ? "give either --instances or a --layout to generate, not both"
+                    : "--layout names the layout of a game with layouts (e.g. --game shanghai); Minesweeper boards take BOARD");
+        }
+        if (!(puzzle instanceof MinesweeperPuzzle) && instances == null) {
+            if (puzzle.generator().isEmpty()) {
+                throw new IllegalArgumentException("--game " + puzzle.id() + " has no generator here: give its boards with --instances");
+            }
+            if (board != null) {
+                throw new IllegalArgumentException("BOARD " + board + " is a Minesweeper board: the " + puzzle.id()
+                        + " game generates from --layout");
+            }
+        }
+        return sift(puzzle);
+    }
+
+    private <B> int sift(Puzzle<B> puzzle) {
+        SiftJob<B> job = run.job(puzzle);
+        PrintWriter err = spec.commandLine().getErr();
+        ProgressListener listener = feedback.listener(err);
+        List<B> boards = engine.boardsFrom != null ? engine.boardsFrom(puzzle, listener::note)
+                : instances != null ? SiftBoards.read(puzzle, instances, listener::note) : generated(puzzle);
+        if (boards.isEmpty()) {
+            throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
+        }
+        Map<String, Category> labels = labelsFile == null ? Map.of()
+                : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
+        SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle) + puzzle.describe(boards), boards, morePlayers.all(players, puzzle),
+                labels);
+        long start = System.nanoTime();
+        SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
+                j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
+        print(report, (System.nanoTime() - start) / 1e9);
+        run.warnIfTooFewRepeats(listener::note);
+        return 0;
+    }
+
+    /** Generated boards: Minesweeper's from BOARD and its rules, another game's from its own generator (the caller checked). */
+    @SuppressWarnings("unchecked")
+    private <B> List<B> generated(Puzzle<B> puzzle) {
+        int n = count == null ? DEFAULT_COUNT : count;
+        if (n < 1) {
+            throw new IllegalArgumentException("--count must be at least 1, got " + n);
+        }
+        if (puzzle instanceof MinesweeperPuzzle) {
+            return (List<B>) generated(n);
+        }
+        Sizing.check("--count", n, puzzle.id() + " boards");
+        Puzzle.Generator<B> generator = puzzle.generator().orElseThrow();
+        return generator.generate(layout(generator), seed, n);
+    }
+
+    private String layout(Puzzle.Generator<?> generator) {
+        return layoutOption.name == null ? generator.defaultSpec() : layoutOption.name;
+    }
+
+    private List<Instance> generated(int n) {
+        if (rules.firstClick == FirstClickRule.NONE) {
+            throw new IllegalArgumentException("--first-click none can put a mine on the start cell, and a sift plays every "
+                    + "board from a safe start: use --first-click safe or zero");
+        }
+        Sizing.check("--count", n, spec());
+        UniformGenerator generator = new UniformGenerator(spec(), rules.firstClick, rules.start);
+        return IntStream.range(0, n).mapToObj(i -> generator.generate(seed, i)).toList();
+    }
+
+    private BoardSpec spec() {
+        return board == null ? BoardSpec.parse("intermediate") : board;
+    }
+
+    private String boardSetName(Puzzle<?> puzzle) {
+        if (engine.boardsFrom != null) {
+            return engine.boardsFrom.substring(engine.boardsFrom.lastIndexOf('/') + 1);
+        }
+        if (instances != null) {
+            return instances.getFileName() == null ? instances.toString() : instances.getFileName().toString();
+        }
+        if (!(puzzle instanceof MinesweeperPuzzle)) {
+            Puzzle.Generator<?> generator = puzzle.generator().orElseThrow();
+            return generator.describe(layout(generator), seed, count == null ? DEFAULT_COUNT : count);
+        }
+        return (count == null ? DEFAULT_COUNT : count) + " boards " + spec() + " (seed " + seed + ", first click "
+                + rules.firstClick.id() + " at " + rules.start.id() + ")";
+    }
+
+    private void print(SiftReport report, double seconds) {
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf(Locale.ROOT, "sifted %d boards in %.1f s: %s%n", report.rows().size(), seconds, report.title());
+        report.counts().forEach((c, n) -> o.printf(Locale.ROOT, "  %-16s %5d%n", c.id(), n));
+        o.printf(Locale.ROOT, "classifier: %s, trained on %d reference and %d labelled boards; leave-one-out accuracy %s%n",
+                report.classifier(), report.reference(), report.curated(),
+                Double.isNaN(report.looAccuracy()) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", 100 * report.looAccuracy()));
+        o.println("reports in " + out + ": index.html, map.png, map.svg, boards.csv, summary.json, results.jsonl, boards.json");
+    }
+}

@@ -1,0 +1,62 @@
+package io.minesift.cli;
+
+import io.minesift.core.classify.KnnClassifier;
+import io.minesift.core.curate.Puzzle;
+import io.minesift.core.curate.ReferenceSet;
+import io.minesift.core.curate.SiftJob;
+import io.minesift.core.experiment.Estimate;
+import picocli.CommandLine.Option;
+
+/** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
+final class SiftRunOptions {
+    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
+            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
+    @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
+    int k;
+
+    @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
+            description = {"Which luck-fair estimate places a board on the map: chance (the mean over plays of the chance "
+                    + "of winning given the player's choices; less spread) or drawn (the share of plays that won their "
+                    + "draws). Default: ${DEFAULT-VALUE}."})
+    Estimate estimate;
+
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = "--reference", paramLabel = "DIR",
+            description = "Train on the reference set that 'minesift reference --out DIR' wrote. Default: the one in the jar.")
+    java.nio.file.Path reference;
+
+    /** Plays per board below which the categories blur: a rate's 95 % interval is then over ±0.18 wide. */
+    static final int FEW_REPEATS = 30;
+
+    /**
+     * Tells when {@code --repeats} is too low to separate the categories, with the interval width
+     * (Wilson's, at a rate of one half, where it is widest).
+     */
+    void warnIfTooFewRepeats(java.util.function.Consumer<String> note) {
+        if (repeats < FEW_REPEATS) {
+            note.accept(String.format(java.util.Locale.ROOT, "with --repeats %d a rate's 95 %% interval is up to ±%.2f "
+                    + "wide, too wide to tell the categories apart reliably; %d or more plays give ±%.2f",
+                    repeats, halfWidth(repeats), FEW_REPEATS, halfWidth(FEW_REPEATS)));
+        }
+    }
+
+    private static double halfWidth(int n) {
+        double[] ci = io.minesift.core.experiment.Wilson.interval95(n, n / 2);
+        return (ci[1] - ci[0]) / 2;
+    }
+
+    /** The job these options describe for the game, after checking them. */
+    <B> SiftJob<B> job(Puzzle<B> puzzle) {
+        if (repeats < 1) {
+            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
+        }
+        KnnClassifier classifier = new KnnClassifier(k);
+        int cores = Threads.resolve(threads);
+        ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);
+        return new SiftJob<>(puzzle, classifier, training, cores, estimate);
+    }
+}

@@ -1,0 +1,90 @@
+package io.minesift.cli.page;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.minesweeper.format.ShareLink;
+import io.minesift.minesweeper.format.TathamId;
+import io.minesift.core.util.Digests;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The pack's playable page: one HTML file with everything inline (style, the boards, minesift's
+ * hint engine as JavaScript, the game), so it plays offline from a file or any static host. The
+ * template, style and game are resources beside this class; {@code hints.js} is the build's TeaVM
+ * output of {@link BrowserHints}. Each board travels as its {@link ShareLink} fragment, which is
+ * also its share link, with its Tatham ID, its category and the sift's one-line reason.
+ */
+public final class PlayPage {
+    /** The hint engine's file, made by the build (the teavm-maven-plugin execution in pom.xml). */
+    static final String HINTS = "hints.js";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * One board of the page.
+     *
+     * @param name     the board's name in the pack ({@code NN-ID})
+     * @param category its category, as the sift gave it
+     * @param reason   the sift's one-line reason (may be empty)
+     */
+    public record Board(String name, Instance board, String category, String reason) {
+    }
+
+    private PlayPage() {
+    }
+
+    /**
+     * The page's HTML.
+     *
+     * @throws IllegalStateException when this build has no hint engine (built without the TeaVM step)
+     */
+    public static String html(String title, List<Board> boards) {
+        String template = resource("page.html");
+        return template.replace("@TITLE@", escape(title))
+                .replace("@CSS@", resource("page.css"))
+                .replace("@DATA@", data(title, boards))
+                .replace("@HINTS@", script(resource(HINTS)))
+                .replace("@PAGE@", script(resource("page.js")));
+    }
+
+    /** The boards as the page reads them (JSON, safe inside a script element). */
+    static String data(String title, List<Board> boards) {
+        ObjectNode root = JSON.createObjectNode();
+        ArrayNode list = JSON.createArrayNode();
+        StringBuilder links = new StringBuilder();
+        for (Board b : boards) {
+            String link = ShareLink.write(b.board());
+            links.append(link).append('\n');
+            list.addObject().put("name", b.name()).put("link", link).put("tatham", TathamId.write(b.board()))
+                    .put("category", b.category()).put("reason", b.reason());
+        }
+        root.put("title", title).put("id", Digests.hex12(links.toString())).set("boards", list);
+        return script(root.toString());
+    }
+
+    /** Text made safe inside a script element: no {@code </script} or {@code <!--} can end it early. */
+    private static String script(String text) {
+        return text.replace("</", "<\\/").replace("<!--", "<\\!--");
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = PlayPage.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("this minesift build has no " + name + " for the page: build it with "
+                        + "'mvn package' (the teavm step makes the hint engine)");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + name + " from the jar: " + e.getMessage(), e);
+        }
+    }
+}

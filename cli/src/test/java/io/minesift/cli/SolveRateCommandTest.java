@@ -1,0 +1,72 @@
+package io.minesift.cli;
+
+import io.minesift.core.classify.Category;
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.Solver;
+import io.minesift.core.util.Seeds;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code minesift solve-rate}: its counts, its interval, and one-line errors. */
+class SolveRateCommandTest {
+    @Test
+    void generatedDealsAreAllSolvedWithTheirWilsonInterval() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 30, "--seed", 4, "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        assertEquals("", r.err(), r.toString());
+        // Generated deals are solvable by construction. Wilson's lower end at 30 of 30 is
+        // n / (n + z^2) = 30 / (30 + 1.96^2) = 0.8865, worked by hand.
+        assertTrue(r.out().contains("solved         30  100.0 %  (95 % Wilson 88.6-100.0 %)"), r.out());
+        assertTrue(r.out().contains("unsolvable      0"), r.out());
+        assertTrue(r.out().contains("mini-spider: 30 generated deals (seed 4), node budget 2000000 per deal"), r.out());
+    }
+
+    @Test
+    void uniformDealsCountWhatTheSolverSays() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-turtle", "--count", 100, "--seed", 2, "--uniform", "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        Layout layout = Layouts.named("mini-turtle");
+        int solved = 0;
+        for (int i = 0; i < 100; i++) {
+            solved += Solver.solvable(DealGenerator.uniform(layout, 2, i)) ? 1 : 0;
+        }
+        assertTrue(solved < 100, "some uniform mini deals are dead, else this test shows nothing");
+        assertTrue(r.out().contains(String.format("solved     %6d", solved)), r.out());
+        assertTrue(r.out().contains(String.format("unsolvable %6d", 100 - solved)), r.out());
+        assertTrue(r.out().contains("undecided       0"), r.out());
+    }
+
+    @Test
+    void labelsCountsEachDealsLabel() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 40, "--seed", 6, "--labels", "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        Layout layout = Layouts.named("mini-spider");
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (int i = 0; i < 40; i++) {
+            String label = ShanghaiLabels.label(DealGenerator.deal(layout, 6, i).position())
+                    .map(Category::id).orElse("none");
+            counts.merge(label, 1, Integer::sum);
+        }
+        assertTrue(counts.size() >= 3, "several labels among 40 mini-spider deals: " + counts);
+        assertTrue(r.out().contains(String.format("labels by construction: too-easy %d, luck-bound %d, skill-rewarding %d, none %d",
+                counts.getOrDefault("too-easy", 0), counts.getOrDefault("luck-bound", 0),
+                counts.getOrDefault("skill-rewarding", 0), counts.getOrDefault("none", 0))), r.out() + counts);
+    }
+
+    @Test
+    void badArgumentsAreOneLine() {
+        Cli.assertBadInput(Cli.run("solve-rate", "--layout", "pagoda"), "unknown layout 'pagoda'");
+        Cli.assertBadInput(Cli.run("solve-rate", "--count", 0), "--count");
+        Cli.assertBadInput(Cli.run("solve-rate", "--max-nodes", -5), "--max-nodes");
+        Cli.assertBadInput(Cli.run("solve-rate", "--count", "many"), "--count");
+        Cli.Result help = Cli.run("solve-rate", "--help");
+        assertTrue(help.out().startsWith("Usage: minesift solve-rate"), help.toString());
+        // picocli formats the text: "%%" must come out as one "%" (an unescaped one left it raw)
+        assertTrue(help.out().contains("with a 95 % Wilson interval") && !help.out().contains("%%"), help.out());
+    }
+}

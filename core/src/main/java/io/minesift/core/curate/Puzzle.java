@@ -1,0 +1,188 @@
+package io.minesift.core.curate;
+
+import io.minesift.core.classify.Category;
+import io.minesift.core.experiment.Contestant;
+import io.minesift.core.experiment.Sift;
+import io.minesift.core.report.BoardArt;
+import io.minesift.core.tune.PlayerTemplate;
+import io.minesift.core.util.InputException;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * All a game brings to the curator's pipeline (sift, reports, score, filter, pack), in one place, as
+ * Simon Tatham's puzzles each bring one game structure to the same midend. {@code B} is the game's
+ * board (a puzzle instance). A game implements this once; everything in this package, the
+ * experiment, the classifier and the reports then work for it. {@code coins.CoinsPuzzle} is the
+ * smallest example, a template for a new game.
+ *
+ * @param <B> the game's board type
+ */
+public interface Puzzle<B> {
+    /** The game's name, as {@code --game} takes it, e.g. {@code minesweeper}. */
+    String id();
+
+    /** A board's id: stable, from its content alone, unique within the game. */
+    String boardId(B board);
+
+    /**
+     * The boards a user gives in a file or folder, in the game's formats.
+     *
+     * @throws io.minesift.core.util.InputException naming the file and the problem
+     */
+    List<B> readBoards(Path path);
+
+    /** Reads a board set as {@link #writeBoardSet} writes it ({@code source} names it in errors). */
+    List<B> readBoardSet(byte[] bytes, String source);
+
+    /** The game's board-set file: the boards, in order, as one file any command reads back. */
+    byte[] writeBoardSet(List<B> boards);
+
+    /**
+     * Writes boards to a file a user named ({@code filter --out}): the game's board set, or any
+     * other of its formats the file's name asks for.
+     */
+    default void writeBoards(Path file, List<B> boards) {
+        io.minesift.core.util.AtomicFiles.write(file, writeBoardSet(boards));
+    }
+
+    /** Writes each board's own files into a report's board folder, for the page's links. */
+    void writeBoardFiles(Path folder, List<B> boards);
+
+    /** Writes one board of a pack as files named {@code name.*} in the pack's folder. */
+    void writePackFiles(Path pack, String name, B board);
+
+    /** What {@link #writePackFiles} writes, in words, for {@code pack-info.json}. */
+    String packFiles();
+
+    /**
+     * Short texts that name the board in other tools, by name in a fixed order (Minesweeper: its
+     * Simon Tatham's Mines game ID and its share link fragment), for {@code pack.csv} and
+     * {@code pack-info.json}; none by default.
+     */
+    default Map<String, String> codes(B board) {
+        return Map.of();
+    }
+
+    /**
+     * Short texts a sift's table ({@code boards.csv}) and summary show for the board, by name, in a
+     * fixed order (Minesweeper: the {@code rules} of a variant board); none by default.
+     */
+    default Map<String, String> notes(B board) {
+        return Map.of();
+    }
+
+    /**
+     * A few words on the boards as a whole for the report's title, after the board set's name
+     * (Minesweeper: {@code (rules T,X)} for variant boards); empty by default.
+     */
+    default String describe(List<B> boards) {
+        return "";
+    }
+
+    /**
+     * Refuses a board that cannot be sifted (a Minesweeper start cell on a mine), naming the
+     * {@code source} and the board's {@code number} there.
+     *
+     * @throws io.minesift.core.util.InputException when it cannot be sifted
+     */
+    default void checkPlayable(B board, String source, int number) {
+    }
+
+    /** A board drawn as text, for {@code minesift show}; empty when the game draws none (then {@code show} refuses). */
+    default Optional<String> text(B board) {
+        return Optional.empty();
+    }
+
+    /** How the report's page draws and explains these boards. */
+    BoardArt art(Map<String, B> boards);
+
+    /** The game's measures of a board, computed once per board. */
+    Sift.Measurer<B> measurer();
+
+    /** The default weak player (the x axis of the map). */
+    Contestant<B> weak();
+
+    /** The default strong player (the y axis). */
+    Contestant<B> strong();
+
+    /** A player from a player file of this game. */
+    Contestant<B> player(Path file);
+
+    /**
+     * Boards labelled by construction, by the game's own rule and never by measured rates: up to
+     * {@code perCategory} of each category, in a fixed order (the same arguments give the same
+     * boards). {@code minesift reference --game ID} plays them into a reference set
+     * ({@link ReferenceBuilder}), or writes them unplayed as a held-out set.
+     *
+     * @throws IllegalArgumentException when the game cannot choose boards with these arguments
+     */
+    Map<B, Category> referenceBoards(long seed, int perCategory);
+
+    /**
+     * The rule behind {@link #referenceBoards}' labels, in plain words, as {@code reference.json}
+     * records it: by default the report's {@link BoardArt#labelRule()}.
+     */
+    default String referenceRule() {
+        return art(Map.of()).labelRule();
+    }
+
+    /** The game's labelled reference boards, shipped with it, that the classifier trains on. */
+    ReferenceSet<B> reference();
+
+    /**
+     * A player file of this game with parameters to fill in, for {@code minesift tune}
+     * ({@code source} names it in errors). A game whose players have no files refuses, as this
+     * default does.
+     *
+     * @throws InputException naming the file and the problem
+     */
+    default PlayerTemplate<B> template(byte[] file, String source) {
+        throw new InputException(source, "the " + id() + " game has no player files to tune");
+    }
+
+    /**
+     * A board's label by construction (from what the board is, never from measured rates), or
+     * empty when it is no clear example: the truth of {@code tune}'s {@code separation} goal.
+     * Empty for every board by default.
+     */
+    default Optional<Category> labelByConstruction(B board) {
+        return Optional.empty();
+    }
+
+    /**
+     * Seeded boards of this game made from a spec in the game's own words (for Shanghai: a layout
+     * name), the same for the same arguments on any machine.
+     *
+     * @param <B> the game's board type
+     */
+    interface Generator<B> {
+        /** The spec used when none is given, e.g. {@code mini-turtle}. */
+        String defaultSpec();
+
+        /** The boards {@code 0..count-1} of the run {@code seed} from {@code spec}. */
+        List<B> generate(String spec, long seed, int count);
+
+        /** The generated set in a few words, naming the spec and the seed, e.g. for a report's title. */
+        default String describe(String spec, long seed, int count) {
+            return count + " boards " + spec + " (seed " + seed + ")";
+        }
+    }
+
+    /**
+     * The game's generator, for {@code sift} and {@code generate} without input files; empty when the
+     * game has none here (its boards must then be given). Minesweeper's generators take their own
+     * options on the command line and are not offered here.
+     */
+    default Optional<Generator<B>> generator() {
+        return Optional.empty();
+    }
+
+    /** A reference set that {@code minesift reference --out DIR} (or the game's own maker) wrote into a folder. */
+    default ReferenceSet<B> reference(Path folder) {
+        return ReferenceSet.read(folder, this);
+    }
+}

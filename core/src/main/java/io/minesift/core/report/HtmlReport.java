@@ -1,0 +1,97 @@
+package io.minesift.core.report;
+
+import io.minesift.core.experiment.Estimate;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+import static io.minesift.core.report.Html.escape;
+
+/**
+ * {@code index.html}: one self-contained page that opens offline and explains itself: the three
+ * categories and how a board gets one, the run and its players, what a rate means, the map (also
+ * with the boards' intervals), the commands to curate from the sift, and a table of the boards
+ * (see {@link BoardTable}). Its style and script ship beside this class as {@code page.css} and
+ * {@code page.js}.
+ */
+public final class HtmlReport {
+    private static final String STYLE = Html.resource("page.css");
+    private static final String SCRIPT = Html.resource("page.js");
+
+    private HtmlReport() {
+    }
+
+    /**
+     * @param mapPng the map as {@link MapChart#png(SiftReport)} draws it (the page adds the one with intervals)
+     */
+    public static byte[] write(SiftReport report, byte[] mapPng, BoardArt art) {
+        StringBuilder h = new StringBuilder(64 * 1024);
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>")
+                .append(escape(report.title())).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+        h.append("<h1>").append(escape(report.title())).append("</h1>\n");
+        PageIntro.legend(h, report, art);
+        PageIntro.run(h, report);
+        rates(h, report, art);
+        map(h, report, mapPng);
+        PageIntro.nextSteps(h, report, art);
+        BoardTable.write(h, report, art);
+        h.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return h.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** One paragraph on what a rate means: a person cannot see the hidden truth. */
+    private static void rates(StringBuilder h, SiftReport report, BoardArt art) {
+        h.append("<p class=\"rates\"><b>What a rate means.</b> ").append(escape(art.rateMeaning()));
+        if (report.estimate() == Estimate.CHANCE) {
+            h.append("Rates here are the mean over the plays of each play's chance of winning given its choices (the ")
+                    .append("product of its guesses' chances), with a 95 % interval; ");
+        } else {
+            h.append("Rates here are the share of plays that won all their draws, with a 95 % Wilson interval; ");
+        }
+        h.append("<i>on this layout</i> is the share of the strong player's plays that won on the fixed board itself, ")
+                .append("which hides luck where it differs (rows marked <span class=\"flag\">luck hidden</span>).</p>\n");
+    }
+
+    /** The map, and the same map with every board's two 95 % intervals one click away. */
+    private static void map(StringBuilder h, SiftReport report, byte[] mapPng) {
+        h.append("<figure class=\"map\">\n").append(image("map", "map of the boards: weak solve rate across, strong solve rate up", mapPng))
+                .append("<figcaption>Each dot is a board at its two rates. Boards on exactly the same spot share one disc ")
+                .append("whose area grows with their number (written on it from ").append(MapChart.LABEL_FROM)
+                .append(" boards on); nothing is moved.</figcaption>\n</figure>\n")
+                .append("<details class=\"intervals\"><summary>The map with each board's 95 % intervals</summary>\n")
+                .append(image("map-intervals", "the same map with whiskers for both players' 95 % intervals",
+                        MapChart.png(report, MapChart.Whiskers.SHOWN)))
+                .append("</details>\n");
+        moreMaps(h, report);
+    }
+
+    /**
+     * With three or more players, the map of every other pair of players (each small), behind a
+     * "more maps" section: the main map shows only the weak and the strong player.
+     */
+    private static void moreMaps(StringBuilder h, SiftReport report) {
+        if (report.playerCount() < 3) {
+            return;
+        }
+        h.append("<details class=\"more-maps\" id=\"more-maps\"><summary>More maps: the other pairs of the ")
+                .append(report.playerCount()).append(" players</summary>\n");
+        for (int x = 0; x < report.playerCount(); x++) {
+            for (int y = x + 1; y < report.playerCount(); y++) {
+                if (x == 0 && y == report.strongIndex()) {
+                    continue; // the main map (page.css stays as it was, so the style is inline: a two-player page is unchanged)
+                }
+                String what = report.role(x) + " (" + report.playerNames().get(x) + ") across, " + report.role(y) + " ("
+                        + report.playerNames().get(y) + ") up";
+                h.append("<figure class=\"pair-map\" style=\"display:inline-block;margin:0.5em\">").append(image("map-" + (x + 1) + "-" + (y + 1),
+                        "map of the boards: " + what, MapChart.pairPng(report, x, y)))
+                        .append("<figcaption>").append(escape(what)).append("</figcaption></figure>\n");
+            }
+        }
+        h.append("</details>\n");
+    }
+
+    private static String image(String id, String alt, byte[] png) {
+        return "<img id=\"" + id + "\" alt=\"" + escape(alt) + "\" src=\"data:image/png;base64,"
+                + Base64.getEncoder().encodeToString(png) + "\">\n";
+    }
+}

@@ -1,0 +1,117 @@
+package io.minesift.core.report;
+
+import io.minesift.core.classify.Category;
+
+import java.util.Locale;
+import java.util.Map;
+
+import static io.minesift.core.report.Html.escape;
+
+/**
+ * The top of the report page, which explains the rest: the three categories with the rule behind
+ * each and their counts, how the classifier decides, the run and its players' settings, and the
+ * commands that curate from this sift.
+ */
+final class PageIntro {
+    private PageIntro() {
+    }
+
+    /** The legend: each category, what it means, where it sits on the map and how many boards it has. */
+    static void legend(StringBuilder h, SiftReport report, BoardArt art) {
+        h.append("<section id=\"legend\" aria-labelledby=\"legend-title\">\n<h2 id=\"legend-title\">Three categories</h2>\n")
+                .append("<table class=\"legend\">\n<thead><tr><th scope=\"col\">category</th><th scope=\"col\">what it means</th>")
+                .append("<th scope=\"col\">where it sits on the map</th><th scope=\"col\">boards</th></tr></thead>\n<tbody>\n");
+        for (Map.Entry<Category, Integer> e : report.counts().entrySet()) {
+            Category c = e.getKey();
+            h.append("<tr data-category=\"").append(c.id()).append("\" data-count=\"").append(e.getValue()).append("\"><th scope=\"row\">")
+                    .append(Html.chip(c)).append(c.id()).append("</th><td>").append(escape(art.rule(c))).append("</td><td>")
+                    .append(place(c)).append("</td><td class=\"count\">").append(e.getValue()).append("</td></tr>\n");
+        }
+        h.append("</tbody>\n</table>\n");
+        classifier(h, report, art);
+        h.append("</section>\n");
+    }
+
+    /** Where a category's boards sit: the map's axes are the two players' rates, whatever the puzzle. */
+    private static String place(Category c) {
+        return switch (c) {
+            case TOO_EASY -> "top right: both players win";
+            case SKILL_REWARDING -> "top: the strong player wins, the weak one often fails";
+            case LUCK_BOUND -> "low: the strong player often loses";
+        };
+    }
+
+    private static void classifier(StringBuilder h, SiftReport report, BoardArt art) {
+        h.append("<p class=\"classifier\"><b>How a board gets its category.</b> The classifier (")
+                .append(escape(report.classifier())).append(") learns the map from ").append(report.reference())
+                .append(" reference boards");
+        if (!art.labelRule().isEmpty()) {
+            h.append(", ").append(escape(art.labelRule()));
+        }
+        if (report.curated() > 0) {
+            h.append(", and from ").append(report.curated())
+                    .append(" boards you labelled (marked <span class=\"label\">labelled by you</span>)");
+        }
+        h.append(". Each board then gets the category the classifier gives its point on the map (its ")
+                .append(report.playerCount() == 2 ? "two rates" : report.playerCount() + " rates, one per player: the "
+                        + "classifier works in " + report.playerCount() + " dimensions").append("); its ")
+                .append("<i>confidence</i> is the classifier's probability for that category (for k-NN: the share of the ")
+                .append("nearest labelled boards that vote for it). Each labelled board predicted by a model trained on all ")
+                .append("the others (leave-one-out) gets its own label back ")
+                .append(Double.isNaN(report.looAccuracy()) ? "(too few boards to tell)"
+                        : String.format(Locale.ROOT, "%.1f %% of the time", 100 * report.looAccuracy()))
+                .append(".</p>\n");
+    }
+
+    /** The board set, seed and plays, and each player's settings as name = value. */
+    static void run(StringBuilder h, SiftReport report) {
+        h.append("<p class=\"run\">Board set <b>").append(escape(report.boardSet())).append("</b>, seed ")
+                .append(report.key().seed()).append(", ").append(report.key().repeats())
+                .append(" plays per board and player.</p>\n<dl class=\"players\">\n");
+        for (int i = 0; i < report.playerCount(); i++) {
+            String role = report.role(i);
+            player(h, i == 0 || i == report.strongIndex() ? role + " player" : role, report.playerNames().get(i),
+                    report.key().players().get(i));
+        }
+        h.append("</dl>\n");
+    }
+
+    private static void player(StringBuilder h, String role, String name, String description) {
+        PlayerSettings p = PlayerSettings.parse(description);
+        h.append("<dt>").append(role).append(" <b>").append(escape(p.kind().isEmpty() ? name : p.kind())).append("</b></dt><dd>");
+        if (!p.parsed()) {
+            h.append("<code>").append(escape(p.raw())).append("</code></dd>\n");
+            return;
+        }
+        h.append("<ul class=\"settings\">");
+        for (PlayerSettings.Setting s : p.settings()) {
+            h.append("<li><code>").append(escape(s.name())).append("</code> = <code>").append(escape(s.value())).append("</code></li>");
+        }
+        h.append("</ul></dd>\n");
+    }
+
+    /**
+     * What to do with this sift: the {@code filter} and {@code pack} commands, on this folder.
+     * The report does not know the folder's path, so the commands name it {@code .} and say to
+     * run them there; each says how many boards it would give.
+     */
+    static void nextSteps(StringBuilder h, SiftReport report, BoardArt art) {
+        Map<Category, Integer> counts = report.counts();
+        int fair = report.rows().size() - counts.get(Category.LUCK_BOUND);
+        int skill = counts.get(Category.SKILL_REWARDING);
+        h.append("<section id=\"next\" aria-labelledby=\"next-title\">\n<h2 id=\"next-title\">What next</h2>\n")
+                .append("<p>Run these in this report's folder (the one that holds this page), or give its path instead of ")
+                .append("<code>.</code>; <code>minesift</code> stands for <code>java -jar minesift.jar</code>.</p>\n<ul>\n")
+                .append("<li><pre><code class=\"command\">minesift filter . --drop luck-bound --out fair.json</code></pre>")
+                .append("writes the boards that are not luck-bound as a new board set, <code>fair.json</code> (")
+                .append(here(fair)).append(").</li>\n")
+                .append("<li><pre><code class=\"command\">minesift pack . --category skill-rewarding --count 20 --out packs/skill</code></pre>")
+                .append("writes a pack of the 20 most clearly skill-rewarding boards (most confident first, then the largest gap), easiest first, to ")
+                .append("<code>packs/skill</code>, ").append(escape(art.packFiles())).append(" (")
+                .append(here(skill)).append(").</li>\n</ul>\n</section>\n");
+    }
+
+    private static String here(int boards) {
+        return (boards == 0 ? "none" : Integer.toString(boards)) + " here";
+    }
+}

@@ -1,0 +1,40 @@
+package io.minesift.minesweeper.sift;
+
+import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.board.Instance;
+import io.minesift.core.util.InputException;
+import io.minesift.minesweeper.variant.Cells;
+import io.minesift.minesweeper.variant.GlobalRule;
+import io.minesift.minesweeper.variant.RuleSet;
+
+/** What a sift asks of a board under variant rules before it plays it. */
+final class VariantBoards {
+    private VariantBoards() {
+    }
+
+    /**
+     * Refuses a variant board the variant players cannot play: more than 64 cells, wider than the
+     * exact engine's global rule allows, or a layout that breaks its own global rule.
+     *
+     * @throws InputException naming the source, the board's number and id, and the problem
+     */
+    static void checkPlayable(Instance board, String source, int number) {
+        String where = "board " + number + " (id " + board.id() + ", rules " + board.rules() + ")";
+        RuleSet rules = RuleSet.parse(board.rules());
+        Geometry g = board.geometry();
+        try {
+            Cells.check(g);
+            for (GlobalRule rule : rules.globals()) {
+                rule.tracker(g, board.layout().mineCount());
+            }
+        } catch (IllegalArgumentException e) {
+            throw new InputException(source, where + ": " + e.getMessage());
+        }
+        for (GlobalRule rule : rules.globals()) {
+            if (!rule.holds(g, Cells.of(board.layout()))) {
+                throw new InputException(source, where + ": its layout breaks the " + rule.name() + " rule ("
+                        + rule.letter() + ") it names");
+            }
+        }
+    }
+}

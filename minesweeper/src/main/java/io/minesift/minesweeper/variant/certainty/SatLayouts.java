@@ -1,0 +1,81 @@
+package io.minesift.minesweeper.variant.certainty;
+
+import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.variant.GlobalRule;
+import io.minesift.minesweeper.variant.RuleSet;
+
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.SplittableRandom;
+
+/**
+ * Layouts that obey the global rules and the mine total with some cells fixed, found by the same
+ * solver as {@link SatCertainty}: the repair step of no-guess generation. A layout close to a
+ * given one is asked for by assuming the given values of the free cells, a random share of them
+ * at a time (all, then half, a quarter, … none), so the answer keeps most of the old layout.
+ * Not uniform: a solver's model is whatever it finds first.
+ */
+public final class SatLayouts {
+    private SatLayouts() {
+    }
+
+    /**
+     * A layout of {@code total} mines obeying the rules' global rules, with {@code safe} cells safe
+     * and {@code mines} cells mines, as close to {@code near} as the solver finds; empty when none exists.
+     *
+     * @throws CutBudget.Exhausted when the lazily enforced rules' cuts go over {@code budget}
+     */
+    public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
+                                    SplittableRandom random, CutBudget budget) {
+        Sat sat = new Sat(g.size(), budget);
+        for (GlobalRule rule : rules.globals()) {
+            GlobalEncoding.add(sat, g, rule, total);
+        }
+        int[] all = new int[g.size()];
+        for (int c = 0; c < all.length; c++) {
+            all[c] = Sat.var(c);
+        }
+        sat.exactly(all, total);
+        return closest(sat, g, rules.globals(), safe, mines, near, random);
+    }
+
+    /**
+     * A model of {@code sat} obeying the global rules with {@code safe} cells safe and {@code mines}
+     * cells mines (assumed, so the solver is left as it was), keeping the other cells as in
+     * {@code near} where it can: their values assumed in a random order, all of them, then half, …, none.
+     */
+    static OptionalLong closest(Sat sat, Geometry g, List<GlobalRule> globals, long safe, long mines, long near,
+                                SplittableRandom random) {
+        int[] fixed = literals(g.size(), safe | mines, mines);
+        int[] prefer = shuffled(g.size(), ~(safe | mines), near, random);
+        int[] assumed = java.util.Arrays.copyOf(fixed, fixed.length + prefer.length);
+        System.arraycopy(prefer, 0, assumed, fixed.length, prefer.length);
+        for (int share = prefer.length; ; share /= 2) {
+            if (sat.solveObeying(g, globals, java.util.Arrays.copyOf(assumed, fixed.length + share))) {
+                return OptionalLong.of(sat.mines(g.size()));
+            }
+            if (share == 0) {
+                return OptionalLong.empty();
+            }
+        }
+    }
+
+    /** The literals of the cells of {@code cells}: a mine where {@code mines} has one, else safe. */
+    private static int[] literals(int size, long cells, long mines) {
+        int[] out = new int[Long.bitCount(cells & (size == 64 ? -1L : (1L << size) - 1))];
+        int n = 0;
+        for (int c = 0; c < size; c++) {
+            if ((cells >>> c & 1L) != 0) {
+                out[n++] = (mines >>> c & 1L) != 0 ? Sat.var(c) : -Sat.var(c);
+            }
+        }
+        return out;
+    }
+
+    /** The free cells' literals as {@code near} has them, in a random order. */
+    private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
+        int[] out = literals(cells, free, near);
+        io.minesift.core.util.Seeds.shuffle(out, random);
+        return out;
+    }
+}

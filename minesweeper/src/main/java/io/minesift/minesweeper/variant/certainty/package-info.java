@@ -1,0 +1,11 @@
+/**
+ * Certainty on variant boards (issue #17) through an existing SAT solver, Sat4j, with native
+ * cardinality and pseudo-boolean constraints: is a hidden cell safe, or a mine, in every layout
+ * that fits the shown clues, the global rule and the mine total? {@link io.minesift.minesweeper.variant.certainty.SatCertainty}
+ * answers; {@link io.minesift.minesweeper.variant.certainty.ClueEncoding} and {@link io.minesift.minesweeper.variant.certainty.GlobalEncoding}
+ * say how each rule becomes constraints. Global rules that are not cardinality-shaped (connection
+ * rules, the snake, outside) are enforced lazily: a model that breaks them gets a cut clause and
+ * the solver runs again. The solver is Sat4j rather than Choco by measurement (README, "Variant
+ * rules").
+ */
+package io.minesift.minesweeper.variant.certainty;

@@ -1,0 +1,31 @@
+package io.minesift.minesweeper.variant.play;
+
+import io.minesift.minesweeper.variant.VariantEngine;
+import io.minesift.minesweeper.variant.VariantPosition;
+import io.minesift.minesweeper.variant.VariantProbabilities;
+
+/**
+ * Exact probabilities of a player's view, remembered for the last view asked on this thread. At a
+ * guess the strong player and the referee ask about the same view object ({@link VariantGame#view}
+ * returns one object until the next move), so the engine runs once; the key is the object
+ * itself, so a remembered answer is always the answer to the very same position.
+ */
+final class Posteriors {
+    private static final ThreadLocal<Object[]> LAST = ThreadLocal.withInitial(() -> new Object[2]);
+
+    private Posteriors() {
+    }
+
+    /**
+     * @throws IllegalStateException when the engine's state budget is exceeded
+     */
+    static VariantProbabilities of(VariantEngine engine, VariantPosition view) {
+        Object[] last = LAST.get();
+        if (last[0] != view) {
+            last[1] = null;
+            last[1] = engine.analyse(view);
+            last[0] = view;
+        }
+        return (VariantProbabilities) last[1];
+    }
+}

@@ -1,0 +1,208 @@
+package io.minesift.shanghai.sift;
+
+import io.minesift.core.classify.Category;
+import io.minesift.core.curate.JsonSetPuzzle;
+import io.minesift.core.curate.ReferenceSet;
+import io.minesift.core.experiment.Contestant;
+import io.minesift.core.experiment.Sift;
+import io.minesift.core.report.BoardArt;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.core.tune.JsonPlayerTemplate;
+import io.minesift.core.tune.PlayerTemplate;
+import io.minesift.core.util.InputFiles;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Shanghai solitaire as a {@link io.minesift.core.curate.Puzzle}: a board is a deal, the full starting
+ * {@link Position} of a shipped layout; its files are Shanghai board sets ({@link ShanghaiFiles}),
+ * and a report and a pack give each deal as a one-deal set ({@link JsonSetPuzzle}); its generator deals solvable instances of a layout named by
+ * {@code --layout} ({@link io.minesift.shanghai.DealGenerator}); its players and player files are
+ * {@link ShanghaiPlayers}'; its labels by construction are {@link ShanghaiLabels}'.
+ */
+public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
+    public static final String ID = "shanghai";
+    /** The layout generated when none is named, and the reference deals' layout. */
+    public static final String DEFAULT_LAYOUT = "mini-turtle";
+    /** The seed of {@link #labelByConstruction}'s label. */
+    private static final long REFERENCE_SEED = 2026;
+    private static final int REFERENCE_PER_CATEGORY = 20;
+    private static final int REFERENCE_REPEATS = 100;
+    /** Deals looked at per reference deal wanted before giving up on a category. */
+    private static final int DEALS_PER_CHOICE = 1000;
+    /** The command that writes the built-in reference set into a folder. */
+    static final String REFERENCE_COMMAND = "minesift reference --game shanghai --per-category " + REFERENCE_PER_CATEGORY
+            + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS
+            + " --out shanghai/src/main/resources/io/minesift/shanghai/sift";
+    private static volatile ReferenceSet<Position> reference;
+
+    /** The layout of {@link #referenceBoards}' deals. */
+    private final String referenceLayout;
+
+    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}. */
+    public ShanghaiPuzzle() {
+        this.referenceLayout = DEFAULT_LAYOUT;
+    }
+
+    private ShanghaiPuzzle(String referenceLayout) {
+        this.referenceLayout = referenceLayout;
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} are deals of the shipped layout {@code name}
+     * ({@code reference --layout}): a Shanghai matter, so it is set here rather than passed through
+     * {@link io.minesift.core.curate.Puzzle}.
+     *
+     * @throws IllegalArgumentException for a layout not shipped
+     */
+    public ShanghaiPuzzle withReferenceLayout(String name) {
+        checkLayout(name);
+        return new ShanghaiPuzzle(name);
+    }
+
+    /** The layout of the reference deals. */
+    public String referenceLayout() {
+        return referenceLayout;
+    }
+
+    private static void checkLayout(String name) {
+        if (!Layouts.NAMES.contains(name)) {
+            throw new IllegalArgumentException("unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES));
+        }
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String boardId(Position deal) {
+        return ShanghaiFiles.id(deal);
+    }
+
+    @Override
+    public List<Position> readBoardSet(byte[] bytes, String source) {
+        return ShanghaiFiles.read(bytes, source);
+    }
+
+    @Override
+    public byte[] writeBoardSet(List<Position> deals) {
+        return ShanghaiFiles.write(deals);
+    }
+
+    @Override
+    public String packFiles() {
+        return "NAME.json: the deal as a one-deal Shanghai board set";
+    }
+
+    /** The deal layer by layer ({@link ShanghaiText}). */
+    @Override
+    public Optional<String> text(Position deal) {
+        return Optional.of(ShanghaiText.draw(deal, boardId(deal)));
+    }
+
+    @Override
+    public BoardArt art(Map<String, Position> deals) {
+        return new ShanghaiArt(deals);
+    }
+
+    @Override
+    public Sift.Measurer<Position> measurer() {
+        return new ShanghaiMeasurer();
+    }
+
+    @Override
+    public Contestant<Position> weak() {
+        return ShanghaiPlayers.weak();
+    }
+
+    @Override
+    public Contestant<Position> strong() {
+        return ShanghaiPlayers.strong();
+    }
+
+    @Override
+    public Contestant<Position> player(Path file) {
+        return ShanghaiPlayers.parse(InputFiles.bytes(file), file.toString());
+    }
+
+    @Override
+    public PlayerTemplate<Position> template(byte[] file, String source) {
+        return new JsonPlayerTemplate<>(file, source, ShanghaiPlayers::parse, ShanghaiPlayers::declared);
+    }
+
+    /** Solvable deals of a shipped layout ({@code --layout}, default {@value #DEFAULT_LAYOUT}). */
+    @Override
+    public Optional<Generator<Position>> generator() {
+        return Optional.of(new Generator<>() {
+            @Override
+            public String defaultSpec() {
+                return DEFAULT_LAYOUT;
+            }
+
+            @Override
+            public List<Position> generate(String layout, long seed, int count) {
+                checkLayout(layout);
+                return ShanghaiFiles.deals(layout, seed, count);
+            }
+
+            @Override
+            public String describe(String layout, long seed, int count) {
+                return count + (count == 1 ? " deal " : " deals ") + layout + " (seed " + seed + ")";
+            }
+        });
+    }
+
+    @Override
+    public Optional<Category> labelByConstruction(Position deal) {
+        return ShanghaiLabels.label(deal);
+    }
+
+    /**
+     * Up to {@code perCategory} deals of each category, deals of the reference layout (default
+     * {@value #DEFAULT_LAYOUT}) of the run {@code seed} labelled by {@link ShanghaiLabels}, looking at
+     * {@value #DEALS_PER_CHOICE} deals per deal wanted at most.
+     */
+    @Override
+    public Map<Position, Category> referenceBoards(long seed, int perCategory) {
+        return referenceBoards(referenceLayout, seed, perCategory);
+    }
+
+    private static Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
+        if (perCategory < 1) {
+            throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
+        }
+        return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
+                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE));
+    }
+
+    @Override
+    public String referenceRule() {
+        return ShanghaiLabels.words();
+    }
+
+    /**
+     * The reference set shipped beside this class, made by {@link #REFERENCE_COMMAND}: labelled
+     * mini-turtle deals played by the default players (README, "Shanghai").
+     */
+    @Override
+    public ReferenceSet<Position> reference() {
+        ReferenceSet<Position> set = reference;
+        if (set == null) {
+            if (ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) == null) {
+                throw new IllegalStateException("the Shanghai reference set is missing from the jar; make it with: "
+                        + REFERENCE_COMMAND);
+            }
+            set = ReferenceSet.embedded(ShanghaiPuzzle.class, this);
+            reference = set;
+        }
+        return set;
+    }
+}

@@ -1,0 +1,67 @@
+package io.minesift.shanghai.sift;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.core.classify.Category;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.ShanghaiLabels;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The shipped Shanghai reference set and the held-out set carry the labels their rule gives: every
+ * deal's label, recomputed by {@link ShanghaiLabels#label(Position)} (seeded by the deal itself),
+ * is the label on file, 20 of each category in each set, and no deal is in both sets.
+ */
+class ShippedShanghaiLabelsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Path REFERENCE = Path.of("shanghai", "src", "main", "resources", "io", "minesift", "shanghai", "sift");
+    private static final Path HELD_OUT = Path.of("instances", "heldout-shanghai");
+
+    @Test
+    void theReferenceSetsLabelsAreTheRules() throws IOException {
+        Map<String, Category> labels = new HashMap<>();
+        for (JsonNode b : JSON.readTree(REFERENCE.resolve("reference.json").toFile()).path("boards")) {
+            labels.put(b.path("id").asText(), Category.parse(b.path("label").asText()));
+        }
+        List<Position> deals = read(REFERENCE.resolve("reference-boards.json"));
+        check(deals, labels);
+    }
+
+    @Test
+    void theHeldOutSetsLabelsAreTheRules() throws IOException {
+        Map<String, Category> labels = new HashMap<>();
+        JSON.readTree(HELD_OUT.resolve("labels.json").toFile()).fields()
+                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        List<Position> held = read(HELD_OUT.resolve("boards.json"));
+        check(held, labels);
+        List<Position> reference = read(REFERENCE.resolve("reference-boards.json"));
+        assertTrue(held.stream().noneMatch(reference::contains), "a held-out deal is in the reference set");
+    }
+
+    private static void check(List<Position> deals, Map<String, Category> labels) {
+        Map<Category, Integer> count = new EnumMap<>(Category.class);
+        for (Position d : deals) {
+            String id = ShanghaiFiles.id(d);
+            assertEquals(labels.get(id), ShanghaiLabels.label(d).orElse(null), "deal " + id);
+            count.merge(labels.get(id), 1, Integer::sum);
+        }
+        for (Category c : Category.values()) {
+            assertEquals(20, count.get(c), c.id());
+        }
+    }
+
+    private static List<Position> read(Path file) throws IOException {
+        return ShanghaiFiles.read(Files.readAllBytes(file), file.toString());
+    }
+}

@@ -1,5 +1,0 @@
-package io.minesift.classify;
-
-/** A classifier's answer for one point: the category and its posterior probability. */
-public record Prediction(Category category, double confidence) {
-}

@@ -1,6 +1,0 @@
-/**
- * The Minesweeper referee: {@link io.minesift.game.Game} holds the layout and applies moves;
- * players get a {@link io.minesift.game.PlayerView} with no path to the layout. Uses {@code
- * board}.
- */
-package io.minesift.game;

@@ -1,6 +1,0 @@
-/**
- * Minesweeper reasoning: constraints, propagation, components, exact enumeration with a Monte
- * Carlo fallback ({@link io.minesift.logic.ProbabilityEngine}) and two-body deductions. Uses
- * {@code board} and {@code util}.
- */
-package io.minesift.logic;
