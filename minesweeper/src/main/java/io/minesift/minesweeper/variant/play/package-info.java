@@ -8,7 +8,7 @@
  *
  * <p>A player sees only a {@link io.minesift.minesweeper.variant.VariantPosition}: the rules, the mine total and the
  * revealed clues, never the layout. Vanilla boards never come here: they keep the players of
- * {@code player}. Uses {@code variant}, {@code certainty}, {@code variantgen} (how clues open),
+ * {@code player}. Uses {@code variant}, {@code variant.certainty}, {@code variant.generate} (how clues open),
  * {@code player} (moves, parameters, the stand-in rule) and {@code experiment} (attempts).
  */
 package io.minesift.minesweeper.variant.play;

@@ -1,10 +1,10 @@
-package io.minesift.core.curate;
+package io.minesift.coins;
 
 import io.minesift.core.classify.Category;
 import io.minesift.core.classify.Classifier;
 import io.minesift.core.classify.KnnClassifier;
-import io.minesift.coins.Coin;
-import io.minesift.coins.CoinsPuzzle;
+import io.minesift.core.curate.SiftJob;
+import io.minesift.core.curate.SilentListener;
 import io.minesift.core.experiment.Contestant;
 import io.minesift.core.experiment.Estimate;
 import io.minesift.core.report.SiftReport;
