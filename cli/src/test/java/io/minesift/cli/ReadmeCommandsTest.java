@@ -44,6 +44,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  *     a user in the repository's root does and writes nothing into the repository. A JVM cannot
  *     change its working folder, so every argument that is a relative path (it contains {@code /},
  *     is {@code .}, or ends in a file extension minesift reads or writes) is resolved in that folder.</li>
+ * <li>A block whose commands are word for word those of a block already run (the README's curator's
+ *     path is the guide's walkthrough) is run once: in a fresh folder it can only do the same again.</li>
  * </ul>
  */
 class ReadmeCommandsTest {
@@ -53,6 +55,8 @@ class ReadmeCommandsTest {
     private static final Pattern EXTENSION = Pattern.compile(
             ".*\\.(json|jsonl|mine|mbf|txt|csv|html|png|svg)$");
     private static final String JAR = "java -jar cli/target/minesift.jar";
+    /** The command lists run so far, whichever page they came from. */
+    private static final java.util.Set<List<String>> RUN = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** A command block: where it is, its lines, and why it is not run (null when it is). */
     record Block(Path page, int line, List<String> lines, String notRun) {
@@ -97,6 +101,9 @@ class ReadmeCommandsTest {
         if (block.notRun() != null) {
             assertFalse(block.notRun().isBlank(), block.name() + ": '<!-- not run: -->' needs its reason");
             return;
+        }
+        if (!RUN.add(commands(block))) {
+            return; // the same commands already ran, in a folder of their own
         }
         Path dir = Files.createTempDirectory("minesift-readme-");
         try {
