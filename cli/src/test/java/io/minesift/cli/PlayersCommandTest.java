@@ -14,19 +14,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Each player parameter is declared once (PlayerKinds): the README's tables are the players
+ * Each player parameter is declared once (PlayerKinds): the tables of docs/games.md are the players
  * command's output, the shipped player files hold the declared defaults, and tune searches a bare
  * name over its declared range.
  */
 class PlayersCommandTest {
     @Test
-    void theReadmeTablesAreTheDeclarations() throws Exception {
-        String readme = Files.readString(Path.of("README.md"), StandardCharsets.UTF_8);
+    void theDocumentedTablesAreTheDeclarations() throws Exception {
+        String page = Files.readString(Path.of("docs", "games.md"), StandardCharsets.UTF_8);
         Cli.Result r = Cli.run("players");
         assertEquals(0, r.code(), r.toString());
         for (PlayerKind kind : PlayerKinds.ALL) {
             assertTrue(r.out().contains(kind.markdown()), kind.name());
-            assertTrue(readme.contains(kind.markdown()), "README's table of the " + kind.name()
+            assertTrue(page.contains(kind.markdown()), "docs/games.md's table of the " + kind.name()
                     + " player is not 'minesift players' output: paste it in");
         }
     }
