@@ -200,6 +200,7 @@ final class SiftCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         o.printf(Locale.ROOT, "sifted %d boards in %.1f s: %s%n", report.rows().size(), seconds, report.title());
         report.counts().forEach((c, n) -> o.printf(Locale.ROOT, "  %-16s %5d%n", c.id(), n));
+        o.println(report.playsLine());
         o.printf(Locale.ROOT, "classifier: %s, trained on %d reference and %d labelled boards; leave-one-out accuracy %s%n",
                 report.classifier(), report.reference(), report.curated(),
                 Double.isNaN(report.looAccuracy()) ? "n/a" : String.format(Locale.ROOT, "%.1f %%", 100 * report.looAccuracy()));

@@ -3,6 +3,7 @@ package io.minesift.cli;
 import io.minesift.core.classify.KnnClassifier;
 import io.minesift.core.curate.Puzzle;
 import io.minesift.core.curate.ReferenceSet;
+import io.minesift.core.curate.Sequential;
 import io.minesift.core.curate.SiftJob;
 import io.minesift.core.experiment.Estimate;
 import picocli.CommandLine.Option;
@@ -10,8 +11,20 @@ import picocli.CommandLine.Option;
 /** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
 final class SiftRunOptions {
     @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
-            description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+            description = "The most plays per board and player (with --plays fixed: the plays). Default: ${DEFAULT-VALUE}.")
     int repeats;
+
+    @Option(names = "--plays", paramLabel = "MODE", defaultValue = "sequential",
+            description = {"sequential: each board and player plays in rounds and stops once the board's category "
+                    + "is settled, at most --repeats times; fixed: every board --repeats times, as the research did. "
+                    + "Default: ${DEFAULT-VALUE}."})
+    String plays;
+
+    @Option(names = "--sequential", paramLabel = "SETTINGS",
+            description = {"The sequential rule's settings, for research: any of first=10,round=10,confidence=0.99,"
+                    + "width=0.04,alike=10 (plays before the first look, plays between looks, the intervals' "
+                    + "confidence, the width that stops a player, alike plays that stop a player)."})
+    String sequential;
 
     @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
     int k;
@@ -57,6 +70,16 @@ final class SiftRunOptions {
         KnnClassifier classifier = new KnnClassifier(k);
         int cores = Threads.resolve(threads);
         ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);
-        return new SiftJob<>(puzzle, classifier, training, cores, estimate);
+        SiftJob<B> job = new SiftJob<>(puzzle, classifier, training, cores, estimate);
+        return switch (plays) {
+            case "sequential" -> job.sequential(sequential == null ? Sequential.DEFAULT : Sequential.parse(sequential));
+            case "fixed" -> {
+                if (sequential != null) {
+                    throw new IllegalArgumentException("--sequential sets the sequential rule: it does not go with --plays fixed");
+                }
+                yield job.fixedPlays();
+            }
+            default -> throw new IllegalArgumentException("--plays takes sequential or fixed, not '" + plays + "'");
+        };
     }
 }

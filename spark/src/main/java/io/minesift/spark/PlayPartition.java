@@ -4,6 +4,7 @@ import io.minesift.core.curate.BoardLines;
 import io.minesift.core.curate.Puzzle;
 import io.minesift.core.experiment.Contestant;
 import io.minesift.core.experiment.Journal;
+import io.minesift.core.experiment.PlayRule;
 import io.minesift.core.experiment.RunKey;
 import io.minesift.core.experiment.Sift;
 import org.apache.spark.TaskContext;
@@ -14,7 +15,8 @@ import java.util.Iterator;
 import java.util.List;
 
 /**
- * One Spark task: rebuilds the game and the players from the recipe, then plays each board line of
+ * One Spark task: rebuilds the game and the players from the recipe, takes the sift's play rule
+ * (a value, shipped whole; a sequential rule trains its classifier again here, alike), then plays each board line of
  * its partition with {@link Sift#play} and returns the board-result lines the journal holds. A task
  * Spark runs again (a lost executor, a failed attempt) plays its boards again from the same streams,
  * so its lines are the same.
@@ -26,15 +28,17 @@ final class PlayPartition<B> implements FlatMapFunction<Iterator<String>, String
 
     private final SiftRecipe<B> recipe;
     private final ShippedKey key;
+    private final PlayRule rule;
     private final boolean failFirstAttempt;
 
     /**
      * @param failFirstAttempt for the tests of Spark's retries: every task's first attempt fails
      *                         after its first board
      */
-    PlayPartition(SiftRecipe<B> recipe, RunKey key, boolean failFirstAttempt) {
+    PlayPartition(SiftRecipe<B> recipe, RunKey key, PlayRule rule, boolean failFirstAttempt) {
         this.recipe = recipe;
         this.key = ShippedKey.of(key);
+        this.rule = rule;
         this.failFirstAttempt = failFirstAttempt;
     }
 
@@ -44,7 +48,11 @@ final class PlayPartition<B> implements FlatMapFunction<Iterator<String>, String
         List<Contestant<B>> players = recipe.players();
         RunKey runKey = key.key();
         checkPlayers(players, runKey);
-        Sift<B> sift = new Sift<>(players, puzzle::boardId, puzzle.measurer());
+        if (!rule.fingerprint().equals(runKey.plays())) {
+            throw new IllegalStateException("the executor's play rule is not the driver's: " + rule.fingerprint()
+                    + " instead of " + runKey.plays());
+        }
+        Sift<B> sift = new Sift<>(players, puzzle::boardId, puzzle.measurer(), rule);
         String source = "spark partition " + TaskContext.getPartitionId();
         List<String> results = new ArrayList<>();
         int number = 0;

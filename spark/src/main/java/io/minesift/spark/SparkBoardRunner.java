@@ -6,6 +6,7 @@ import io.minesift.core.curate.Puzzle;
 import io.minesift.core.experiment.BoardResult;
 import io.minesift.core.experiment.BoardRunner;
 import io.minesift.core.experiment.Journal;
+import io.minesift.core.experiment.PlayRule;
 import io.minesift.core.experiment.RunKey;
 import io.minesift.core.experiment.Sift;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -50,7 +51,7 @@ final class SparkBoardRunner<B> implements BoardRunner<B> {
         }
         Puzzle<B> puzzle = recipe.puzzle();
         List<String> lines = boards.stream().map(b -> BoardLines.line(puzzle, b)).toList();
-        List<String> results = collect(lines, key);
+        List<String> results = collect(lines, key, sift.rule());
         Map<String, BoardResult> byId = new HashMap<>();
         for (String line : results) {
             BoardResult result = decode(line);
@@ -66,10 +67,10 @@ final class SparkBoardRunner<B> implements BoardRunner<B> {
     }
 
     /** The result lines of the Spark job over the board lines; a failed job ends in one line that says nothing was kept. */
-    private List<String> collect(List<String> lines, RunKey key) {
+    private List<String> collect(List<String> lines, RunKey key, PlayRule rule) {
         try {
             return context.parallelize(lines, Math.min(partitions, lines.size()))
-                    .mapPartitions(new PlayPartition<>(recipe, key, failFirstAttempts))
+                    .mapPartitions(new PlayPartition<>(recipe, key, rule, failFirstAttempts))
                     .collect();
         } catch (Exception e) { // SparkException is checked, though Scala declares no throws
             String message = String.valueOf(e.getMessage()).lines().findFirst().orElse("");

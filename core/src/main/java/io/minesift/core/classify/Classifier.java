@@ -4,10 +4,19 @@ package io.minesift.core.classify;
  * Learns categories of points on the map from labelled examples. The rest of minesift sees only
  * this interface, so the learning library can be swapped in one class ({@link KnnClassifier}).
  */
-public interface Classifier {
+public interface Classifier extends java.io.Serializable {
     /** A trained classifier. */
     interface Model {
         Prediction predict(double[] point);
+
+        /**
+         * The category this model gives every point of the box {@code low[i] <= x[i] <= high[i]},
+         * when it can prove that it gives them all the same; empty when it cannot (which never
+         * means that it does not). A model that proves nothing answers empty always.
+         */
+        default java.util.Optional<Category> sameOver(double[] low, double[] high) {
+            return java.util.Optional.empty();
+        }
     }
 
     /**

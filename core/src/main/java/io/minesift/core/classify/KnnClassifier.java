@@ -3,6 +3,7 @@ package io.minesift.core.classify;
 import smile.classification.KNN;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * k nearest neighbours by Smile's {@link KNN}, Euclidean distance on the map. The posterior of
@@ -10,6 +11,7 @@ import java.util.Arrays;
  * them vote; with one category only, it is always the answer.
  */
 public final class KnnClassifier implements Classifier {
+    private static final long serialVersionUID = 1L;
     private final int k;
 
     public KnnClassifier(int k) {
@@ -27,18 +29,50 @@ public final class KnnClassifier implements Classifier {
         // Smile wants class indices 0..c-1 with every class present: number the categories present.
         Category[] present = Arrays.stream(labels).distinct().sorted().toArray(Category[]::new);
         if (present.length == 1) {
-            return point -> new Prediction(present[0], 1.0);
+            return new Classifier.Model() {
+                @Override
+                public Prediction predict(double[] point) {
+                    return new Prediction(present[0], 1.0);
+                }
+
+                @Override
+                public Optional<Category> sameOver(double[] low, double[] high) {
+                    return Optional.of(present[0]);
+                }
+            };
         }
         int[] y = new int[labels.length];
         for (int i = 0; i < labels.length; i++) {
             y[i] = Arrays.asList(present).indexOf(labels[i]);
         }
-        KNN<double[]> knn = KNN.fit(points, y, Math.min(k, points.length));
-        return point -> {
+        int neighbours = Math.min(k, points.length);
+        KNN<double[]> knn = KNN.fit(points, y, neighbours);
+        return new KnnModel(knn, present, points.clone(), labels.clone(), neighbours);
+    }
+
+    /** A trained k-NN: Smile's answer for a point, and a proof over a box ({@link KnnBox}). */
+    private static final class KnnModel implements Classifier.Model {
+        private final KNN<double[]> knn;
+        private final Category[] present;
+        private final KnnBox box;
+
+        KnnModel(KNN<double[]> knn, Category[] present, double[][] points, Category[] labels, int k) {
+            this.knn = knn;
+            this.present = present;
+            this.box = new KnnBox(points, labels, k, this);
+        }
+
+        @Override
+        public Prediction predict(double[] point) {
             double[] posterior = new double[present.length];
             int index = knn.predict(point, posterior);
             return new Prediction(present[index], posterior[index]);
-        };
+        }
+
+        @Override
+        public Optional<Category> sameOver(double[] low, double[] high) {
+            return box.sameOver(low, high);
+        }
     }
 
     @Override

@@ -82,22 +82,27 @@ public final class SiftJob<B> {
     private final int threads;
     private final Estimate estimate;
     private final BoardRunner<B> runner;
+    /** How many plays each board gets: sequential with these settings, or every board the most when null. */
+    private final Sequential sequential;
 
     /**
+     * A job that decides early ({@link Sequential#DEFAULT}); {@link #fixedPlays} plays every board the most.
+     *
      * @param estimate which luck-fair estimate places the boards (and the reference boards) on the map
      */
     public SiftJob(Puzzle<B> puzzle, Classifier classifier, ReferenceSet<B> reference, int threads, Estimate estimate) {
-        this(puzzle, classifier, reference, threads, estimate, BoardRunner.inProcess(threads));
+        this(puzzle, classifier, reference, threads, estimate, BoardRunner.inProcess(threads), Sequential.DEFAULT);
     }
 
     private SiftJob(Puzzle<B> puzzle, Classifier classifier, ReferenceSet<B> reference, int threads, Estimate estimate,
-                    BoardRunner<B> runner) {
+                    BoardRunner<B> runner, Sequential sequential) {
         this.puzzle = puzzle;
         this.classifier = classifier;
         this.reference = reference;
         this.threads = threads;
         this.estimate = estimate;
         this.runner = runner;
+        this.sequential = sequential;
     }
 
     /**
@@ -105,7 +110,17 @@ public final class SiftJob<B> {
      * boards, when they must be played again, stay in this process.
      */
     public SiftJob<B> on(BoardRunner<B> runner) {
-        return new SiftJob<>(puzzle, classifier, reference, threads, estimate, runner);
+        return new SiftJob<>(puzzle, classifier, reference, threads, estimate, runner, sequential);
+    }
+
+    /** The same job deciding early with these settings. */
+    public SiftJob<B> sequential(Sequential settings) {
+        return new SiftJob<>(puzzle, classifier, reference, threads, estimate, runner, Objects.requireNonNull(settings));
+    }
+
+    /** The same job playing every board the most ({@code repeats}) times, as the research did. */
+    public SiftJob<B> fixedPlays() {
+        return new SiftJob<>(puzzle, classifier, reference, threads, estimate, runner, null);
     }
 
     /** With the game's own reference set and the mean-chance estimate. */
@@ -142,9 +157,6 @@ public final class SiftJob<B> {
     }
 
     private SiftReport sift(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
-        Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer());
-        RunKey key = sift.key(seed, repeats, in.boards());
-        List<BoardResult> results = play(sift, in.boards(), key, out.resolve(RESULTS), "sift", runner, listener);
         // A point is every player's rate: the classifier works in as many dimensions as there are players.
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
@@ -152,6 +164,10 @@ public final class SiftJob<B> {
             points.add(r.point(estimate));
             labels.add(reference.labels().get(r.id()));
         }
+        Played played = sequential == null ? playFixed(in, seed, repeats, out, listener)
+                : playSequentially(in, seed, repeats, points, labels, out, listener);
+        RunKey key = played.key();
+        List<BoardResult> results = played.results();
         Map<String, BoardResult> byId = new LinkedHashMap<>();
         results.forEach(r -> byId.put(r.id(), r));
         in.labels().forEach((id, label) -> {
@@ -199,12 +215,54 @@ public final class SiftJob<B> {
                 out.resolve(REFERENCE_RESULTS), "reference", BoardRunner.inProcess(threads), listener);
     }
 
+    /** The sift's boards played, and the key of their journal. */
+    private record Played(RunKey key, List<BoardResult> results) {
+    }
+
+    /** Every board played the most times. */
+    private Played playFixed(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
+        Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer());
+        RunKey key = sift.key(seed, repeats, in.boards());
+        return new Played(key, play(sift, in.boards(), key, out.resolve(RESULTS), "sift", runner, listener));
+    }
+
+    /**
+     * Each board played until its category is settled ({@link SettledCategory}). The labelled boards
+     * go first, to the most: their points train the classifier that settles the others.
+     */
+    private Played playSequentially(Inputs<B> in, long seed, int repeats, List<double[]> referencePoints,
+                                    List<Category> referenceLabels, Path out, Listener listener) {
+        SettledCategory rule = new SettledCategory(sequential, estimate, classifier,
+                referencePoints.toArray(double[][]::new), referenceLabels.toArray(Category[]::new), in.labels());
+        Sift<B> labelledFirst = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer(), rule);
+        RunKey key = labelledFirst.key(seed, repeats, in.boards());
+        List<B> labelled = in.boards().stream().filter(b -> in.labels().containsKey(puzzle.boardId(b))).toList();
+        Path journal = out.resolve(RESULTS);
+        try (Journal j = Journal.open(journal, key)) {
+            noteResuming(j, journal, listener);
+            listener.start("sift", in.boards().size());
+            try {
+                labelledFirst.playMissing(labelled, j, runner, boards -> { });
+                double[][] labelledPoints = rule.labelledIds().stream().map(id -> j.result(id).point(estimate))
+                        .toArray(double[][]::new);
+                Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer(), rule.withLabelled(labelledPoints));
+                return new Played(key, sift.run(in.boards(), j, runner, listener::step));
+            } finally {
+                listener.end();
+            }
+        }
+    }
+
+    private static void noteResuming(Journal j, Path journal, Listener listener) {
+        if (j.size() > 0) {
+            listener.note(journal + ": resuming, " + j.size() + " boards already done");
+        }
+    }
+
     private List<BoardResult> play(Sift<B> sift, List<B> boards, RunKey key, Path journal, String task,
                                    BoardRunner<B> engine, Listener listener) {
         try (Journal j = Journal.open(journal, key)) {
-            if (j.size() > 0) {
-                listener.note(journal + ": resuming, " + j.size() + " boards already done");
-            }
+            noteResuming(j, journal, listener);
             listener.start(task, boards.size());
             try {
                 return sift.run(boards, j, engine, listener::step);

@@ -183,6 +183,9 @@ public final class Journal implements AutoCloseable {
         ObjectNode h = JSON.createObjectNode();
         h.put("format", FORMAT).put("version", VERSION).put("seed", k.seed()).put("repeats", k.repeats());
         h.put("boards", k.boards());
+        if (!k.fixedPlays()) { // a fixed run's header is as it was before there were rules
+            h.put("plays", k.plays());
+        }
         h.set("weak", JsonText.objectOrText(k.weak()));
         h.set("strong", JsonText.objectOrText(k.strong()));
         if (k.players().size() > 2) {
@@ -204,7 +207,8 @@ public final class Journal implements AutoCloseable {
                         + h.path("version").asInt() + ", made before rates were luck-fair (this build writes version "
                         + VERSION + "): delete it or choose another --out");
             }
-            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), players(h), h.path("boards").asText());
+            return new RunKey(h.path("seed").asLong(), h.path("repeats").asInt(), players(h), h.path("boards").asText(),
+                    h.path("plays").asText(PlayRule.FIXED_NAME));
         } catch (IOException e) {
             throw new InputException(file.toString(), number, "not a minesift sift journal: " + JsonProblems.describe(e));
         }

@@ -51,6 +51,14 @@ public record Rate(int repeats, int solved, double meanChance, double chanceSpre
                 (double) substitutions / n);
     }
 
+    /**
+     * Whether every play gave the same result under the estimate: the same chance (zero spread),
+     * or, for the drawn share, all plays won or all lost.
+     */
+    public boolean allAlike(Estimate estimate) {
+        return estimate == Estimate.DRAWN ? solved == 0 || solved == repeats : chanceSpread == 0;
+    }
+
     /** The share of plays that won their draws. */
     public double drawn() {
         return (double) solved / repeats;
@@ -72,13 +80,18 @@ public record Rate(int repeats, int solved, double meanChance, double chanceSpre
      * every play had the same chance).
      */
     public double[] interval95(Estimate estimate) {
+        return interval(estimate, LEVEL);
+    }
+
+    /** The interval of the estimate at confidence {@code level}, as {@link #interval95} is at 95 %. */
+    public double[] interval(Estimate estimate, double level) {
         if (estimate == Estimate.DRAWN) {
-            return Wilson.interval95(repeats, solved);
+            return Wilson.interval(repeats, solved, level);
         }
         if (repeats < 2) {
             return new double[]{0, 1};
         }
-        double t = new TDistribution(repeats - 1).inverseCumulativeProbability(0.5 + LEVEL / 2);
+        double t = new TDistribution(repeats - 1).inverseCumulativeProbability(0.5 + level / 2);
         double half = t * chanceSpread / Math.sqrt(repeats);
         return new double[]{Math.max(0, meanChance - half), Math.min(1, meanChance + half)};
     }

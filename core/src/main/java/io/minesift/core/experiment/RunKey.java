@@ -6,12 +6,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What fixes a sift's results: the run seed, the plays per board and player, the players in order
- * (their fingerprints, JSON objects as text; the first is the weak player, the last the strong
- * one) and the board set (its size and a digest of its board ids in order). A journal is resumed
- * only under the same key, so one output folder never mixes two runs.
+ * What fixes a sift's results: the run seed, the most plays per board and player, the players in
+ * order (their fingerprints, JSON objects as text; the first is the weak player, the last the strong
+ * one), the board set (its size and a digest of its board ids in order) and the rule that says how
+ * many of the most each board gets ({@link PlayRule#fingerprint}; {@value PlayRule#FIXED_NAME}: all).
+ * A journal is resumed only under the same key, so one output folder never mixes two runs.
  */
-public record RunKey(long seed, int repeats, List<String> players, String boards) {
+public record RunKey(long seed, int repeats, List<String> players, String boards, String plays) {
     public RunKey {
         if (repeats < 1) {
             throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
@@ -21,6 +22,17 @@ public record RunKey(long seed, int repeats, List<String> players, String boards
             throw new IllegalArgumentException("a sift needs at least two players, got " + players.size());
         }
         Objects.requireNonNull(boards, "boards");
+        Objects.requireNonNull(plays, "plays");
+    }
+
+    /** A key of the fixed rule: every board gets {@code repeats} plays. */
+    public RunKey(long seed, int repeats, List<String> players, String boards) {
+        this(seed, repeats, players, boards, PlayRule.FIXED_NAME);
+    }
+
+    /** Whether every board gets the most plays. */
+    public boolean fixedPlays() {
+        return PlayRule.FIXED_NAME.equals(plays);
     }
 
     /** A two-player key. */
@@ -55,6 +67,9 @@ public record RunKey(long seed, int repeats, List<String> players, String boards
         }
         if (repeats != other.repeats) {
             return "its repeats are " + other.repeats + ", not " + repeats;
+        }
+        if (!plays.equals(other.plays)) {
+            return "its plays are " + other.plays + ", not " + plays;
         }
         if (!boards.equals(other.boards)) {
             return "its board set is " + other.boards + ", not " + boards;

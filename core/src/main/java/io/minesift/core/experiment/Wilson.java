@@ -10,7 +10,12 @@ public final class Wilson {
 
     /** The 95 % interval of {@code successes} out of {@code trials}, as {low, high}. */
     public static double[] interval95(int trials, int successes) {
-        ConfidenceInterval ci = new WilsonScoreInterval().createInterval(trials, successes, 0.95);
+        return interval(trials, successes, 0.95);
+    }
+
+    /** The interval of {@code successes} out of {@code trials} at confidence {@code level}, as {low, high}. */
+    public static double[] interval(int trials, int successes, double level) {
+        ConfidenceInterval ci = new WilsonScoreInterval().createInterval(trials, successes, level);
         return new double[]{ci.getLowerBound(), ci.getUpperBound()};
     }
 }

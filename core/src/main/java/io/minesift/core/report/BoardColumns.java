@@ -62,6 +62,13 @@ record BoardColumns(SiftReport report, BoardArt art) {
         }
         c.add(new Column("strong 95 %", "intervals and gap", false, Sort.NUMBER, l -> interval(l.row().result().strong())));
         c.add(new Column("gap", "intervals and gap", false, Sort.NUMBER, l -> percent(report.gap(l.row()))));
+        for (int i = 0; i < report.playerCount(); i++) {
+            int p = i;
+            c.add(new Column(report.role(p) + " plays", "intervals and gap", false, Sort.NUMBER, l -> {
+                int n = l.row().result().rates().get(p).repeats();
+                return new Cell(Integer.toString(n), Integer.toString(n));
+            }));
+        }
         otherMeasures(luck).forEach(m -> c.add(new Column(m, "board measures", false, Sort.NUMBER, l -> measure(l, m))));
         c.add(new Column("files", "", true, Sort.NONE, this::files));
         c.add(new Column("details", "", true, Sort.NONE, l -> new Cell("", "<button type=\"button\" class=\"more\" "

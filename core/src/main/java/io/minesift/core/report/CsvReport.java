@@ -41,7 +41,9 @@ public final class CsvReport {
         out.append("strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
                 + "gap,weak_guesses,");
         between.forEach(p -> out.append(p).append("_guesses,"));
-        out.append("strong_guesses,strong_survival,strong_substitutions");
+        out.append("strong_guesses,strong_survival,strong_substitutions,weak_plays,");
+        between.forEach(p -> out.append(p).append("_plays,"));
+        out.append("strong_plays");
         measures.forEach(m -> out.append(',').append(m));
         out.append('\n');
         for (SiftReport.Row r : report.rows()) {
@@ -61,6 +63,9 @@ public final class CsvReport {
             }
             out.append(',').append(number(r.result().strong().meanSurvival()))
                     .append(',').append(number(r.result().strong().meanSubstitutions()));
+            for (Rate rate : rates) {
+                out.append(',').append(rate.repeats());
+            }
             for (String m : measures) {
                 Double v = r.result().measures().get(m);
                 out.append(',').append(v == null ? "" : number(v));

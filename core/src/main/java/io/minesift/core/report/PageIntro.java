@@ -66,14 +66,24 @@ final class PageIntro {
     /** The board set, seed and plays, and each player's settings as name = value. */
     static void run(StringBuilder h, SiftReport report) {
         h.append("<p class=\"run\">Board set <b>").append(escape(report.boardSet())).append("</b>, seed ")
-                .append(report.key().seed()).append(", ").append(report.key().repeats())
-                .append(" plays per board and player.</p>\n<dl class=\"players\">\n");
+                .append(report.key().seed()).append(", ").append(plays(report)).append(".</p>\n<dl class=\"players\">\n");
         for (int i = 0; i < report.playerCount(); i++) {
             String role = report.role(i);
             player(h, i == 0 || i == report.strongIndex() ? role + " player" : role, report.playerNames().get(i),
                     report.key().players().get(i));
         }
         h.append("</dl>\n");
+    }
+
+    /** The plays per board and player, and how deciding early stopped them. */
+    private static String plays(SiftReport report) {
+        if (report.key().fixedPlays()) {
+            return report.key().repeats() + " plays per board and player";
+        }
+        return "up to " + report.key().repeats() + " plays per board and player: each board and player played in rounds "
+                + "and stopped once the board's category could no longer change within its rates' intervals (each "
+                + "board's details give its plays; the rule: " + escape(report.key().plays()) + "); "
+                + escape(report.playsLine());
     }
 
     private static void player(StringBuilder h, String role, String name, String description) {

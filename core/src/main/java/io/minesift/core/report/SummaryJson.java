@@ -73,6 +73,8 @@ public final class SummaryJson {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT).put("version", VERSION).put("title", report.title()).put("boardSet", report.boardSet());
         root.put("seed", report.key().seed()).put("repeats", report.key().repeats());
+        long most = (long) report.rows().size() * report.playerCount() * report.key().repeats();
+        root.putObject("plays").put("rule", report.key().plays()).put("played", report.plays()).put("most", most);
         root.put("estimate", report.estimate().id()).put("rateRule", RATE_RULE);
         ObjectNode players = root.putObject("players");
         players.set("weak", io.minesift.core.util.JsonText.objectOrText(report.key().weak()));

@@ -12,6 +12,10 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -34,6 +38,8 @@ public final class AtomicFiles {
     static final Duration STALE_AFTER = Duration.ofMinutes(1);
     /** The targets whose stale temporary files this run has already looked for. */
     private static final Set<Path> CLEANED = ConcurrentHashMap.newKeySet();
+    /** The hidden temporary files of each folder this run has written to, as it first saw them. */
+    private static final Map<Path, Map<String, List<Path>>> TEMPORARIES = new ConcurrentHashMap<>();
 
     private AtomicFiles() {
     }
@@ -117,11 +123,9 @@ public final class AtomicFiles {
             return; // once a target per run: a book or a journal is written again and again
         }
         String prefix = "." + name + ".";
-        DirectoryStream.Filter<Path> ours = f -> f.getFileName().toString().startsWith(prefix)
-                && f.getFileName().toString().endsWith(".tmp");
         FileTime staleBefore = FileTime.from(Instant.now().minus(STALE_AFTER));
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, ours)) {
-            for (Path file : files) {
+        try {
+            for (Path file : temporariesIn(dir).getOrDefault(name, List.of())) {
                 OptionalLong pid = writerPid(file.getFileName().toString(), prefix);
                 if (pid.isPresent() && !ProcessHandle.of(pid.getAsLong()).map(ProcessHandle::isAlive).orElse(false)
                         && Files.getLastModifiedTime(file).compareTo(staleBefore) < 0) {
@@ -131,6 +135,35 @@ public final class AtomicFiles {
         } catch (IOException | RuntimeException ignored) {
             // an unreadable folder or a file that vanished meanwhile: leave the rest for the next run
         }
+    }
+
+    /**
+     * The hidden temporary files in {@code dir} as this run first saw them, by the name of the
+     * target they were written for ({@code .NAME.PID.N.tmp}): the folder is read once per run, not
+     * once per target, so writing a folder of n files costs n, not n² (a pack or a sift's board
+     * pages). A temporary file made after that first look is a live writer's, not a dead one's.
+     */
+    private static Map<String, List<Path>> temporariesIn(Path dir) throws IOException {
+        Map<String, List<Path>> known = TEMPORARIES.get(dir);
+        if (known != null) {
+            return known;
+        }
+        Map<String, List<Path>> byTarget = new HashMap<>();
+        DirectoryStream.Filter<Path> hidden = f -> f.getFileName().toString().startsWith(".")
+                && f.getFileName().toString().endsWith(".tmp");
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, hidden)) {
+            for (Path file : files) {
+                String n = file.getFileName().toString();
+                String rest = n.substring(1, n.length() - ".tmp".length());
+                int last = rest.lastIndexOf('.');
+                int pid = last <= 0 ? -1 : rest.lastIndexOf('.', last - 1);
+                if (pid > 0) {
+                    byTarget.computeIfAbsent(rest.substring(0, pid), k -> new ArrayList<>()).add(file);
+                }
+            }
+        }
+        TEMPORARIES.putIfAbsent(dir, byTarget);
+        return TEMPORARIES.get(dir);
     }
 
     /** The process id in a temporary file's name {@code PREFIX PID.N.tmp} (or {@code PID.probe.tmp}), if it has that form. */
