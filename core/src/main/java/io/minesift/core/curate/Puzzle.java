@@ -100,6 +100,19 @@ public interface Puzzle<B> {
     /** How the report's page draws and explains these boards. */
     BoardArt art(Map<String, B> boards);
 
+    /**
+     * Whether a board's {@link io.minesift.core.experiment.Luck} can be read off its sift: true for
+     * a game whose strong player guesses only when nothing it can see is certain and loses a play
+     * only at a guess, each guess surviving with its exact chance (an attempt's chance is then the
+     * product of its guesses' chances). The reports, summaries and packs of such a game say of each
+     * board whether it needs a guess and its chance of losing to forced guesses, and {@code pack}
+     * prefers boards that need none. False by default: a game whose strong player can lose in other
+     * ways (a dead end its own choices led to) cannot tell its luck from its play.
+     */
+    default boolean measuresLuck() {
+        return false;
+    }
+
     /** The game's measures of a board, computed once per board. */
     Sift.Measurer<B> measurer();
 

@@ -208,6 +208,17 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         return new MinesweeperArt(boards);
     }
 
+    /**
+     * Every Minesweeper play is refereed by the luck-fair referee: a play loses only at a guess,
+     * which survives with its exact chance, and the strong player (vanilla or variant) guesses only
+     * when no cell is certain. For the default strong player, which uses the mine total, a board
+     * needs a guess exactly when its deduction profile has a forced guess (LuckTest checks it).
+     */
+    @Override
+    public boolean measuresLuck() {
+        return true;
+    }
+
     @Override
     public Sift.Measurer<Instance> measurer() {
         return new MinesweeperMeasurer();
