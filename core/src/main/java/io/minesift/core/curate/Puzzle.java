@@ -52,10 +52,14 @@ public interface Puzzle<B> {
     /** Writes each board's own files into a report's board folder, for the page's links. */
     void writeBoardFiles(Path folder, List<B> boards);
 
-    /** Writes one board of a pack as files named {@code name.*} in the pack's folder. */
-    void writePackFiles(Path pack, String name, B board);
+    /**
+     * One board of a pack as files named {@code name.*}: each file's path in the pack's folder
+     * ({@code /} between a sub-folder and the name) and its bytes, in a fixed order. The pack
+     * writes them, and lists them in {@code pack-info.json} as its own.
+     */
+    Map<String, byte[]> packContents(String name, B board);
 
-    /** What {@link #writePackFiles} writes, in words, for {@code pack-info.json}. */
+    /** What {@link #packContents} holds, in words, for {@code pack-info.json}. */
     String packFiles();
 
     /**

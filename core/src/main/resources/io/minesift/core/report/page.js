@@ -71,7 +71,7 @@
       var row = p[0];
       var keep = (!want || row.getAttribute('data-category') === want)
         && (!needs || row.getAttribute('data-guess') === needs)
-        && (isNaN(most) || Number(row.getAttribute('data-loss')) <= most + 1e-12);
+        && (isNaN(most) || Number(row.getAttribute('data-loss')) <= most + 1e-9); // 1 - 0.95 is 0.05000000000000004
       row.hidden = !keep;
       p[1].hidden = !keep || row.querySelector('button.more').getAttribute('aria-expanded') !== 'true';
       if (keep) count++;
