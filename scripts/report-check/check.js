@@ -7,7 +7,9 @@
 // labels marked; the page says what a rate means, shows the layout rate and the forced guesses
 // beside the rates, and marks every board whose layout rate disagrees with its luck-fair rate;
 // the compact table fits 1400 px; details rows open and close and stay with their boards; every
-// numeric header sorts both ways, the hidden columns too once "show all columns" is ticked.
+// numeric header sorts both ways, the hidden columns too once "show all columns" is ticked; the
+// filters show exactly a category's boards and (where the game measures luck) those that need no
+// guess or lose at most 5 % to forced guesses, as summary.json counts them.
 // The game's own parts are told by the sift's board set (boards.json names its format) or by
 // --game: Minesweeper rows link .mine and MBF files and show the forced guesses beside the rates;
 // Shanghai rows link each deal's one-deal set (.json) and draw every tile of the deal (one rect a
@@ -30,11 +32,12 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** What differs between the games' pages: the files each row links, the measures beside the rates, the rate's words. */
+// luck: the game measures each board's luck (needs a guess, loses to guesses), shown first beside the rates.
 const GAMES = {
-  minesweeper: { links: ['.mine', '.mbf'], beside: ['strong on this layout', 'forcedGuesses', 'guessSurvival'],
-    rates: [/cannot see/, /exact chance/] },
+  minesweeper: { links: ['.mine', '.mbf'], beside: ['loses to guesses', 'strong on this layout', 'forcedGuesses', 'guessSurvival'],
+    rates: [/cannot see/, /exact chance/], luck: true },
   shanghai: { links: ['.json'], beside: ['strong on this layout'], rates: [/cannot see/, /covered tiles/], tiles: true },
-  coins: { links: ['.json'], beside: ['strong on this layout'], rates: [/cannot see/] },
+  coins: { links: ['.json'], beside: ['loses to guesses', 'strong on this layout'], rates: [/cannot see/], luck: true },
 };
 
 /** The game of a sift's folder: its board set's format (read from the file's start), else Minesweeper. */
@@ -292,6 +295,8 @@ async function main() {
     check('details rows stay with their boards when sorting', strays === 0, `${strays} details rows away from their board`);
     await page.locator('#all-columns').uncheck().catch(() => {});
 
+    await checkFilters(page, summary, game);
+
     // Give late errors (from the clicks) a moment to arrive, then judge the console.
     await page.waitForTimeout(200);
     check('no console errors', consoleErrors.length === 0, consoleErrors.slice(0, 5).join(' | '));
@@ -306,6 +311,70 @@ async function main() {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * The filters above the table: a category shows exactly its boards (summary.json's counts); where
+ * the game measures luck, "needs no guess" and "loses to guesses at most 5 %" show exactly the
+ * boards summary.json gives needsGuess false and guessLoss <= 0.05, the luck column says "no guess"
+ * on as many rows, and the legend tells how many boards of each category need a guess. A details
+ * row opened before filtering hides with its board and comes back with it. Clearing the filters
+ * shows every board again.
+ */
+async function checkFilters(page, summary, game) {
+  const boards = summary.boards || [];
+  const visible = () => page.$$eval('#boards tbody tr.board', (trs) => trs.filter((tr) => !tr.hidden && tr.getBoundingClientRect().height > 0)
+    .map((tr) => ({ category: tr.getAttribute('data-category'), id: tr.cells[2].getAttribute('data-v') })));
+  const shownText = () => page.$eval('#shown', (o) => o.textContent.trim()).catch(() => '');
+  const problems = [];
+  const skill = 'skill-rewarding';
+  await page.locator('#boards tbody tr.board button.more').first().click().catch(() => {});
+  const firstCategory = await page.$eval('#boards tbody tr.board', (tr) => tr.getAttribute('data-category'));
+  const other = ['too-easy', 'luck-bound', skill].find((c) => c !== firstCategory);
+  for (const c of ['too-easy', 'luck-bound', skill]) {
+    await page.selectOption('#filter-category', c);
+    const rows = await visible();
+    const want = (summary.counts || {})[c];
+    if (rows.length !== want || rows.some((r) => r.category !== c)) problems.push(`${c}: ${rows.length} rows shown, summary.json ${want}`);
+    if (await shownText() !== `${want} of ${boards.length} boards shown`) problems.push(`${c}: "${await shownText()}"`);
+  }
+  await page.selectOption('#filter-category', other);
+  const openHidden = await page.$eval('#boards tbody tr.more', (tr) => tr.hidden);
+  await page.selectOption('#filter-category', '');
+  const openBack = await page.$eval('#boards tbody tr.more', (tr) => !tr.hidden && tr.getBoundingClientRect().height > 0);
+  if (!openHidden || !openBack) problems.push(`an open details row ${openHidden ? '' : 'stayed shown when its board was filtered out'}${openBack ? '' : 'did not come back with its board'}`);
+  await page.locator('#boards tbody tr.board button.more').first().click().catch(() => {});
+  check('the category filter shows exactly that category\'s boards', problems.length === 0,
+    problems.length ? problems.join('; ') : `${Object.entries(summary.counts || {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (!game.luck) return;
+
+  const luckProblems = [];
+  const noGuess = boards.filter((b) => b.needsGuess === false);
+  const cells = await page.$$eval('#boards tbody tr.board', (trs) => trs.filter((tr) => tr.querySelector('.no-guess')).length);
+  if (cells !== noGuess.length) luckProblems.push(`${cells} rows say "no guess", summary.json ${noGuess.length} boards need none`);
+  const legend = await page.$$eval('#legend tbody tr', (trs) => trs.map((tr) => [tr.getAttribute('data-category'), tr.cells[4] && tr.cells[4].textContent.trim()]));
+  for (const [c, n] of legend) {
+    if (String((summary.needGuessCounts || {})[c]) !== n) luckProblems.push(`legend: ${c} ${n} need a guess, summary.json ${(summary.needGuessCounts || {})[c]}`);
+  }
+  await page.selectOption('#filter-guess', 'no');
+  let rows = await visible();
+  if (rows.length !== noGuess.length) luckProblems.push(`needs no guess: ${rows.length} rows, summary.json ${noGuess.length}`);
+  await page.selectOption('#filter-category', skill);
+  rows = await visible();
+  const skillNoGuess = noGuess.filter((b) => b.category === skill).length;
+  if (rows.length !== skillNoGuess) luckProblems.push(`skill-rewarding with no guess: ${rows.length} rows, summary.json ${skillNoGuess}`);
+  await page.selectOption('#filter-guess', '');
+  await page.fill('#filter-loss', '5');
+  rows = await visible();
+  const mild = boards.filter((b) => b.category === skill && b.guessLoss <= 0.05 + 1e-9).length;
+  if (rows.length !== mild) luckProblems.push(`skill-rewarding losing at most 5 %: ${rows.length} rows, summary.json ${mild}`);
+  await page.fill('#filter-loss', '');
+  await page.selectOption('#filter-category', '');
+  rows = await visible();
+  if (rows.length !== boards.length) luckProblems.push(`cleared: ${rows.length} of ${boards.length} rows shown`);
+  check('the luck filters and column match summary.json (needs a guess, loses to guesses)', luckProblems.length === 0,
+    luckProblems.length ? luckProblems.join('; ')
+      : `${noGuess.length} boards need no guess (${skillNoGuess} skill-rewarding), ${mild} skill-rewarding lose at most 5 %`);
 }
 
 main().then(({ index, shot, version, gameName }) => {

@@ -113,15 +113,23 @@ async function main() {
     check('the start cell is marked', /start/.test(await classOf(page, label(b1, b1.start))));
     check('the Tatham ID is shown', (await page.locator('#tatham-id').textContent()) === pack.boards[0].tatham,
       pack.boards[0].tatham);
+    // What the category means, and before the first click whether board 1 needs a guess (when the sift measured luck).
+    const about = await page.locator('#about').textContent();
+    const boardLuck = await page.locator('#board-luck').textContent();
+    check('the page says what the category means and whether the board needs a guess',
+      about.includes(pack.boards[0].category + ' pack:') && about.length > 60
+      && boardLuck === (pack.boards[0].luck ? 'This board ' + pack.boards[0].luck + '.' : ''),
+    `${about.slice(0, 60)}…; ${boardLuck || '(no luck figures)'}`);
 
     // 1. Win board 1 with hints alone.
     if (shots) fs.mkdirSync(shots, { recursive: true });
     const won = await winByHints(page, shots && path.join(shots, 'pack-page-desktop.png'));
     figures.hintMs = won.times;
     check('board 1 is won by pressing Hint and doing what it says', won.ok, won.detail);
-    check('the finished board shows its category and reason', await page.locator('#result').isVisible()
+    check('the finished board shows its category, reason and luck', await page.locator('#result').isVisible()
       && (await page.locator('#result-category').textContent()) === pack.boards[0].category
-      && (await page.locator('#result-reason').textContent()) === pack.boards[0].reason,
+      && (await page.locator('#result-reason').textContent()) === pack.boards[0].reason
+      && (await page.locator('#result-luck').textContent()) === (pack.boards[0].luck ? 'It ' + pack.boards[0].luck + '.' : ''),
     `${await page.locator('#result-category').textContent()}: ${await page.locator('#result-reason').textContent()}`);
     if (shots) await page.screenshot({ path: path.join(shots, 'pack-page-desktop-won.png') });
 

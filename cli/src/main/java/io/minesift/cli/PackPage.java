@@ -5,13 +5,17 @@ import io.minesift.core.classify.Category;
 import io.minesift.core.curate.PackFiles;
 import io.minesift.core.curate.SiftFolder;
 import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.minesweeper.format.BoardFormat;
+import io.minesift.minesweeper.sift.MinesweeperArt;
+import io.minesift.core.experiment.Luck;
 import io.minesift.cli.page.PlayPage;
 import io.minesift.minesweeper.sift.MinesweeperReason;
-import io.minesift.core.util.AtomicFiles;
 
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code pack}'s Minesweeper extras: {@code pack.tatham.txt} (each board's Simon Tatham's Mines game
@@ -39,25 +43,43 @@ final class PackPage {
     }
 
     /**
-     * Writes the extras of a Minesweeper pack; the page only when asked. Tatham's Mines and the page
-     * play vanilla boards: boards under variant rules get no Tatham ID (a pack of them only, no
-     * {@code pack.tatham.txt}), and {@code --page} refuses them.
+     * The extras of a Minesweeper pack, by file name: {@code pack.tatham.txt}, and the page only when
+     * asked. Tatham's Mines and the page play vanilla boards: boards under variant rules get no
+     * Tatham ID (a pack of them only, no {@code pack.tatham.txt}), and {@code --page} refuses them.
      */
-    static void write(Path out, Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
+    static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
         List<Instance> vanilla = pack.stream().map(SiftFolder.Board::board).filter(b -> b.rules() == null).toList();
         if (!vanilla.isEmpty()) {
-            BoardFiles.write(out.resolve(TATHAM), vanilla);
+            files.put(TATHAM, BoardFiles.encode(BoardFormat.TATHAM, vanilla));
         }
         if (!page) {
-            return;
+            return files;
         }
         List<PlayPage.Board> boards = new ArrayList<>();
         for (int i = 0; i < pack.size(); i++) {
             SiftFolder.Board<Instance> b = pack.get(i);
             boards.add(new PlayPage.Board(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
-                    MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses())));
+                    MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses()),
+                    b.entry().luckFigures().map(Luck::words).orElse("")));
         }
         String title = "minesift pack: " + pack.size() + " " + category.id() + " " + (pack.size() == 1 ? "board" : "boards");
-        AtomicFiles.write(out.resolve(PAGE), PlayPage.html(title, boards).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        files.put(PAGE, PlayPage.html(title, about(category), boards).getBytes(StandardCharsets.UTF_8));
+        return files;
+    }
+
+    /**
+     * What the pack's category means, in plain words, for the top of the page: a player reads
+     * skill-rewarding as "reasoning wins it", which a board that needs a guess is not quite.
+     */
+    static String about(Category category) {
+        String rule = new MinesweeperArt(Map.of()).rule(category);
+        String more = switch (category) {
+            case TOO_EASY -> " Simple reasoning wins these about as often as the best does.";
+            case SKILL_REWARDING -> " That is not the same as needing no guess: a board can reward reasoning and still "
+                    + "ask for a guess, and each board here says whether it does.";
+            case LUCK_BOUND -> " Expect to lose some of these however well you reason.";
+        };
+        return "A " + category.id() + " pack: " + rule + "." + more;
     }
 }

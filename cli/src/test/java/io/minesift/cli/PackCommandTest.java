@@ -23,19 +23,23 @@ import java.util.Locale;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code pack} on a hand-made sift folder: nine generated boards with a hand-written
- * {@code summary.json}, so which boards the pack must choose, and in which order, is worked out
- * by hand below from the rule in the help.
+ * {@code pack} on hand-made sift folders: nine generated boards with hand-written
+ * {@code summary.json} files, so which boards the pack must choose, and in which order, is worked
+ * out by hand below from the rule in the help. The first summary has no luck figures (as a sift
+ * written before them, or of a game that does not measure luck); the second has them.
  */
 class PackCommandTest {
     @TempDir
     static Path dir;
 
     private static Path sift;
+    private static Path luckSift;
     private static List<Instance> boards;
+    private static int packs;
 
     /**
      * Per board (in the sift's order): category, confidence, weak rate, strong rate, source.
@@ -54,6 +58,24 @@ class PackCommandTest {
             {"too-easy", 1.0, 0.9, 1.0, "classifier"},               // b8
     };
 
+    /**
+     * The same boards with luck figures: category, confidence, weak rate, strong rate, source, needs a
+     * guess; the chance of losing to forced guesses is 1 - the strong rate, as a sift makes it. Skill-rewarding
+     * b0 (loses 0.1), b1 (0.05), b2 (0.1), b5 (0.05) need a guess, b4 needs none; too-easy b8 has the
+     * higher weak rate but needs a guess (loses 0.03), b3 needs none; luck-bound b6 loses 0.7, b7 0.8.
+     */
+    private static final Object[][] LUCK_SUMMARY = {
+            {"skill-rewarding", 0.857143, 0.2, 0.9, "classifier", true},   // b0
+            {"skill-rewarding", 1.0, 0.5, 0.95, "classifier", true},       // b1
+            {"skill-rewarding", 1.0, 0.3, 0.9, "classifier", true},        // b2
+            {"too-easy", 1.0, 0.99, 1.0, "classifier", false},             // b3
+            {"skill-rewarding", 0.714286, 0.1, 1.0, "classifier", false},  // b4
+            {"skill-rewarding", 1.0, 0.6, 0.95, "curator", true},          // b5
+            {"luck-bound", 1.0, 0.1, 0.3, "classifier", true},             // b6
+            {"luck-bound", 1.0, 0.05, 0.2, "classifier", true},            // b7
+            {"too-easy", 1.0, 0.995, 0.97, "classifier", true},            // b8
+    };
+
     @BeforeAll
     static void handMadeSift() throws IOException {
         sift = dir.resolve("sift");
@@ -63,16 +85,27 @@ class PackCommandTest {
                 "--start", "center", "--out", set);
         assertEquals(0, made.code(), made.toString());
         boards = BoardFiles.defaults().read(set);
+        Files.writeString(sift.resolve("summary.json"), summary(SUMMARY));
+        luckSift = dir.resolve("luck-sift");
+        Files.createDirectories(luckSift);
+        Files.copy(set, luckSift.resolve("boards.json"));
+        Files.writeString(luckSift.resolve("summary.json"), summary(LUCK_SUMMARY));
+    }
+
+    /** A summary of the table's rows, with luck figures when the table has a sixth column. */
+    private static String summary(Object[][] table) {
         StringBuilder json = new StringBuilder("{\"format\": \"minesift-sift-summary\", \"version\": 2, \"boards\": [");
-        for (int i = 0; i < SUMMARY.length; i++) {
-            Object[] s = SUMMARY[i];
+        for (int i = 0; i < table.length; i++) {
+            Object[] s = table[i];
+            String luck = s.length < 6 ? "" : String.format(Locale.ROOT, "\"needsGuess\": %s, \"guessLoss\": %s, ", s[5],
+                    1 - (double) s[3]);
             json.append(i == 0 ? "" : ",").append(String.format(Locale.ROOT,
                     "{\"id\": \"%s\", \"category\": \"%s\", \"confidence\": %s, \"categorySource\": \"%s\", "
-                            + "\"weak\": {\"rate\": %s}, \"strong\": {\"rate\": %s}, "
+                            + "\"weak\": {\"rate\": %s}, \"strong\": {\"rate\": %s}, %s"
                             + "\"measures\": {\"3bv\": %d, \"forcedGuesses\": %d}}",
-                    boards.get(i).id(), s[0], s[1], s[4], s[2], s[3], 10 + i, i % 3));
+                    boards.get(i).id(), s[0], s[1], s[4], s[2], s[3], luck, 10 + i, i % 3));
         }
-        Files.writeString(sift.resolve("summary.json"), json.append("]}").toString());
+        return json.append("]}").toString();
     }
 
     private static String id(int board) {
@@ -84,12 +117,20 @@ class PackCommandTest {
     }
 
     private static Path pack(Object... options) {
-        Path out = dir.resolve("pack-" + String.join("-", List.of(options).stream().map(String::valueOf).toList()));
-        List<Object> args = new ArrayList<>(List.of("pack", sift, "--out", out));
+        return packOf(sift, options).out;
+    }
+
+    /** A pack of the sift into a new folder, with what pack said. */
+    private record Packed(Path out, Cli.Result result) {
+    }
+
+    private static Packed packOf(Path from, Object... options) {
+        Path out = dir.resolve("pack-" + ++packs);
+        List<Object> args = new ArrayList<>(List.of("pack", from, "--out", out));
         args.addAll(List.of(options));
         Cli.Result r = Cli.run(args.toArray());
         assertEquals(0, r.code(), r.toString());
-        return out;
+        return new Packed(out, r);
     }
 
     @Test
@@ -199,6 +240,89 @@ class PackCommandTest {
         }
         assertTrue(seen.cardinality() > 1, "a zero start opens a region");
         return states;
+    }
+
+    @Test
+    void skillPacksTakeTheBoardsThatNeedNoGuessFirstAndSaySo() {
+        // Skill-rewarding members: b4 needs no guess (confidence 0.71); of the rest, confidence 1: b2 (gap 0.6),
+        // b1 (0.45), b5 (0.35), then b0 (0.86). Without luck figures two boards would be b1 and b2.
+        Packed two = packOf(luckSift, "--count", 2, "--order", "sift");
+        assertEquals(List.of(id(2), id(4)), packIds(two.out()));
+        assertEquals(List.of("1 of the 2 skill-rewarding boards needs a guess: the sift has only 1 that needs none "
+                + "(--max-luck P leaves out boards that lose more than P to forced guesses)"), notes(two));
+        Packed one = packOf(luckSift, "--count", 1);
+        assertEquals(List.of(id(4)), packIds(one.out()));
+        assertEquals(List.of("the one skill-rewarding board needs no guess"), notes(one));
+    }
+
+    @Test
+    void tooEasyPacksPreferNoGuessLuckBoundOnesDoNot() {
+        // Too-easy b8 has the higher weak rate (0.995 against 0.99) but needs a guess; b3 needs none.
+        Packed easy = packOf(luckSift, "--category", "too-easy", "--count", 1);
+        assertEquals(List.of(id(3)), packIds(easy.out()));
+        assertEquals(List.of("the one too-easy board needs no guess"), notes(easy));
+        // Every luck-bound board needs a guess: chosen as ever (the lower strong rate first), with no line on guesses.
+        Packed luck = packOf(luckSift, "--category", "luck-bound", "--count", 1);
+        assertEquals(List.of(id(7)), packIds(luck.out()));
+        assertEquals(List.of(), notes(luck));
+    }
+
+    @Test
+    void maxLuckLeavesOutTheBoardsThatLoseMoreAndSaysHowMany() throws IOException {
+        // Losses 1 - strong: b0 0.1, b1 0.05, b2 0.1, b4 0, b5 0.05. At most 0.05: b1, b4, b5 (b1 and b5 lose
+        // 1 - 0.95, 0.050000000000000044 in doubles, which counts as 0.05); left out b0 and b2.
+        Packed mild = packOf(luckSift, "--count", 5, "--order", "sift", "--max-luck", 0.05);
+        assertEquals(List.of(id(1), id(4), id(5)), packIds(mild.out()));
+        assertEquals(List.of("2 of the 3 skill-rewarding boards need a guess: the sift has only 1 that needs none",
+                "--max-luck 0.05 left out 2 skill-rewarding boards that lose more than 5.0 % to forced guesses"), notes(mild));
+        JsonNode info = new ObjectMapper().readTree(mild.out().resolve("pack-info.json").toFile());
+        assertEquals(0.05, info.path("maxLuck").asDouble());
+        assertEquals(2, info.path("leftOutByMaxLuck").asInt());
+        assertEquals(2, info.path("needGuess").asInt());
+        assertEquals(io.minesift.core.experiment.Luck.RULE, info.path("luckRule").asText());
+        JsonNode b4 = info.path("boards").get(1);
+        assertEquals(id(4), b4.path("id").asText());
+        assertFalse(b4.path("needsGuess").asBoolean());
+        assertEquals(0.0, b4.path("guessLoss").asDouble());
+        List<String> csv = Files.readAllLines(mild.out().resolve("pack.csv"));
+        assertTrue(csv.get(0).startsWith("position,name,id,category,category_source,confidence,weak_rate,strong_rate,gap,"
+                + "needs_guess,guess_loss,3bv,"), csv.get(0));
+        assertTrue(csv.get(2).startsWith("2,02-" + id(4) + "," + id(4) + ",skill-rewarding,classifier,0.714286,0.1,1,0.9,no,0,14,"),
+                csv.get(2));
+        // 0: only boards that need no guess.
+        assertEquals(List.of(id(4)), packIds(packOf(luckSift, "--count", 5, "--max-luck", 0).out()));
+        // Any category: the milder luck-bound board (b6 loses 0.7, b7 0.8).
+        assertEquals(List.of(id(6)), packIds(packOf(luckSift, "--category", "luck-bound", "--max-luck", 0.75).out()));
+    }
+
+    @Test
+    void maxLuckThatLeavesNothingOrFindsNoFiguresWritesNothing() {
+        Path out = dir.resolve("no-pack");
+        Cli.assertBadInput(Cli.run("pack", luckSift, "--category", "luck-bound", "--max-luck", 0.5, "--out", out),
+                "no luck-bound board in " + luckSift + " loses at most 50.0 % to forced guesses (--max-luck left out all 2): "
+                        + "nothing written");
+        Cli.assertBadInput(Cli.run("pack", sift, "--max-luck", 0.5, "--out", out), sift.resolve("summary.json")
+                + ": has no luck figures (needsGuess, guessLoss), which --max-luck needs: it was written by an older "
+                + "minesift; run its sift command again");
+        Cli.assertBadInput(Cli.run("pack", luckSift, "--max-luck", 1.5, "--out", out), "--max-luck must be between 0 and 1, got 1.5");
+        Cli.assertBadInput(Cli.run("pack", luckSift, "--max-luck", -0.1, "--out", out), "--max-luck must be between 0 and 1, got -0.1");
+        assertTrue(Files.notExists(out), "nothing written");
+    }
+
+    @Test
+    void aSummaryWithoutLuckFiguresPacksAsBeforeWithANote() {
+        Packed old = packOf(sift, "--count", 2, "--order", "sift");
+        assertEquals(List.of(id(1), id(2)), packIds(old.out()));
+        assertEquals(List.of("note: " + sift.resolve("summary.json") + " has no luck figures (an older sift): run its sift "
+                + "command again, which adds them without playing, and pack takes the boards that need no guess first"),
+                notes(old));
+    }
+
+    /** What pack said after its "wrote a pack" line. */
+    private static List<String> notes(Packed p) {
+        List<String> lines = p.result().errLines();
+        assertTrue(lines.get(0).startsWith("wrote a pack of "), p.result().toString());
+        return lines.subList(1, lines.size());
     }
 
     @Test

@@ -89,6 +89,30 @@ class PackPageTest {
     }
 
     @Test
+    void thePageSaysWhatTheCategoryMeansAndWhetherEachBoardNeedsAGuess() throws IOException {
+        assertTrue(html.contains("<p id=\"about\" class=\"about\">A too-easy pack: two-body search (single clues and pairs "
+                + "of clues) is enough: no skill needed."), "the category in plain words, as the report's legend gives it");
+        // Each board's sentence from the sift's own figures, as summary.json has them.
+        JsonNode summary = JSON.readTree(SIFT.resolve("summary.json").toFile());
+        JsonNode data = JSON.readTree(between(html, "<script id=\"pack-data\" type=\"application/json\">", "</script>")
+                .replace("<\\/", "</"));
+        for (JsonNode b : data.path("boards")) {
+            String id = b.path("name").asText().substring(3);
+            JsonNode entry = null;
+            for (JsonNode e : summary.path("boards")) {
+                entry = e.path("id").asText().equals(id) ? e : entry;
+            }
+            String expected = entry.path("needsGuess").asBoolean()
+                    ? "needs a guess: even the strong player loses to forced guesses "
+                    + String.format(java.util.Locale.ROOT, "%.1f %%", 100 * entry.path("guessLoss").asDouble()) + " of the time"
+                    : "needs no guess: the strong player wins every play by reasoning alone";
+            assertEquals(expected, b.path("luck").asText(), id);
+        }
+        assertTrue(PackPage.about(io.minesift.core.classify.Category.SKILL_REWARDING)
+                .contains("That is not the same as needing no guess"));
+    }
+
+    @Test
     void aShanghaiPackHasNoPage() {
         Cli.Result r = Cli.run("pack", Path.of("reports/examples/sift-shanghai-mini-turtle"), "--category", "too-easy",
                 "--page", "--out", dir.resolve("shanghai"));

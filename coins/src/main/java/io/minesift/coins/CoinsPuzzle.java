@@ -72,6 +72,12 @@ public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
         return new CoinArt(coins);
     }
 
+    /** A coin is one forced guess: a player wins it with the chance its role gets, and loses only there. */
+    @Override
+    public boolean measuresLuck() {
+        return true;
+    }
+
     @Override
     public Sift.Measurer<Coin> measurer() {
         return c -> {

@@ -18,7 +18,8 @@ import java.util.List;
  * hint engine as JavaScript, the game), so it plays offline from a file or any static host. The
  * template, style and game are resources beside this class; {@code hints.js} is the build's TeaVM
  * output of {@link BrowserHints}. Each board travels as its {@link ShareLink} fragment, which is
- * also its share link, with its Tatham ID, its category and the sift's one-line reason.
+ * also its share link, with its Tatham ID, its category, the sift's one-line reason and its luck
+ * (whether it needs a guess); the page says in plain words what the pack's category means.
  */
 public final class PlayPage {
     /** The hint engine's file, made by the build (the teavm-maven-plugin execution in pom.xml). */
@@ -31,8 +32,10 @@ public final class PlayPage {
      * @param name     the board's name in the pack ({@code NN-ID})
      * @param category its category, as the sift gave it
      * @param reason   the sift's one-line reason (may be empty)
+     * @param luck     whether it needs a guess and what the guesses cost, in a sentence (empty when the sift
+     *                 has no luck figures)
      */
-    public record Board(String name, Instance board, String category, String reason) {
+    public record Board(String name, Instance board, String category, String reason, String luck) {
     }
 
     private PlayPage() {
@@ -43,9 +46,10 @@ public final class PlayPage {
      *
      * @throws IllegalStateException when this build has no hint engine (built without the TeaVM step)
      */
-    public static String html(String title, List<Board> boards) {
+    public static String html(String title, String about, List<Board> boards) {
         String template = resource("page.html");
         return template.replace("@TITLE@", escape(title))
+                .replace("@ABOUT@", escape(about))
                 .replace("@CSS@", resource("page.css"))
                 .replace("@DATA@", data(title, boards))
                 .replace("@HINTS@", script(resource(HINTS)))
@@ -61,7 +65,7 @@ public final class PlayPage {
             String link = ShareLink.write(b.board());
             links.append(link).append('\n');
             list.addObject().put("name", b.name()).put("link", link).put("tatham", TathamId.write(b.board()))
-                    .put("category", b.category()).put("reason", b.reason());
+                    .put("category", b.category()).put("reason", b.reason()).put("luck", b.luck());
         }
         root.put("title", title).put("id", Digests.hex12(links.toString())).set("boards", list);
         return script(root.toString());

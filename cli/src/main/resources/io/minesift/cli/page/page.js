@@ -88,6 +88,8 @@
     el.share.value = pageUrl() + '#' + link;
     el.tatham.textContent = meta ? meta.tatham : '';
     el.tatham.parentElement.hidden = !meta;
+    // Before the first click: whether this board needs a guess (a player may want to know).
+    $('board-luck').textContent = meta && meta.luck ? 'This board ' + meta.luck + '.' : '';
     el.select.value = String(index);
     history.replaceState(null, '', '#' + link);
   }
@@ -207,6 +209,7 @@
       : 'Boom: ' + label(game.b, game.lostAt) + ' was a mine';
     $('result-category').textContent = game.meta ? game.meta.category : 'a shared board';
     $('result-reason').textContent = game.meta ? game.meta.reason : 'This board came from a link, not from the pack.';
+    $('result-luck').textContent = game.meta && game.meta.luck ? 'It ' + game.meta.luck + '.' : '';
     $('next').focus();
   }
 

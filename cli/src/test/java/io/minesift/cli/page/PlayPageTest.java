@@ -24,19 +24,22 @@ class PlayPageTest {
 
     @Test
     void packWordsStayInsideTheirElements() {
-        String html = PlayPage.html("a <b>&</b> pack", List.of(
-                new PlayPage.Board("01-x", board(), "too-easy", "ends </script><script>alert(1)</script> <!-- here")));
+        String html = PlayPage.html("a <b>&</b> pack", "about <i>it</i>", List.of(
+                new PlayPage.Board("01-x", board(), "too-easy", "ends </script><script>alert(1)</script> <!-- here",
+                        "needs </script> <!-- a guess")));
         assertTrue(html.contains("<title>a &lt;b&gt;&amp;&lt;/b&gt; pack</title>"), "the title is escaped");
+        assertTrue(html.contains("<p id=\"about\" class=\"about\">about &lt;i&gt;it&lt;/i&gt;</p>"), "so is the about line");
         // The page's own three script elements (data, engine, game) are the only ones.
         assertEquals(3, html.split("</script>", -1).length - 1);
         assertFalse(html.contains("<!-- here"));
         assertTrue(html.contains("ends <\\/script><script>alert(1)<\\/script> <\\!-- here"), "escaped for JSON in a script");
+        assertTrue(html.contains("\"luck\":\"needs <\\/script> <\\!-- a guess\""), "the luck line too");
     }
 
     @Test
     void thePackIdDependsOnItsBoardsOnly() {
-        String one = PlayPage.data("one", List.of(new PlayPage.Board("01-x", board(), "too-easy", "")));
-        String two = PlayPage.data("two", List.of(new PlayPage.Board("02-y", board(), "luck-bound", "r")));
+        String one = PlayPage.data("one", List.of(new PlayPage.Board("01-x", board(), "too-easy", "", "")));
+        String two = PlayPage.data("two", List.of(new PlayPage.Board("02-y", board(), "luck-bound", "r", "needs no guess")));
         assertEquals(id(one), id(two));
         assertEquals(12, id(one).length());
     }

@@ -5,6 +5,7 @@ import io.minesift.core.util.InputFiles;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A {@link Puzzle} whose one file format is its JSON board set ({@code coins}, Shanghai): a user
@@ -31,7 +32,7 @@ public interface JsonSetPuzzle<B> extends Puzzle<B> {
 
     /** The board as a one-board set {@code NAME.json}. */
     @Override
-    default void writePackFiles(Path pack, String name, B board) {
-        AtomicFiles.write(pack.resolve(name + ".json"), writeBoardSet(List.of(board)));
+    default Map<String, byte[]> packContents(String name, B board) {
+        return Map.of(name + ".json", writeBoardSet(List.of(board)));
     }
 }

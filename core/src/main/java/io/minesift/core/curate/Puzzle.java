@@ -52,10 +52,14 @@ public interface Puzzle<B> {
     /** Writes each board's own files into a report's board folder, for the page's links. */
     void writeBoardFiles(Path folder, List<B> boards);
 
-    /** Writes one board of a pack as files named {@code name.*} in the pack's folder. */
-    void writePackFiles(Path pack, String name, B board);
+    /**
+     * One board of a pack as files named {@code name.*}: each file's path in the pack's folder
+     * ({@code /} between a sub-folder and the name) and its bytes, in a fixed order. The pack
+     * writes them, and lists them in {@code pack-info.json} as its own.
+     */
+    Map<String, byte[]> packContents(String name, B board);
 
-    /** What {@link #writePackFiles} writes, in words, for {@code pack-info.json}. */
+    /** What {@link #packContents} holds, in words, for {@code pack-info.json}. */
     String packFiles();
 
     /**
@@ -99,6 +103,19 @@ public interface Puzzle<B> {
 
     /** How the report's page draws and explains these boards. */
     BoardArt art(Map<String, B> boards);
+
+    /**
+     * Whether a board's {@link io.minesift.core.experiment.Luck} can be read off its sift: true for
+     * a game whose strong player guesses only when nothing it can see is certain and loses a play
+     * only at a guess, each guess surviving with its exact chance (an attempt's chance is then the
+     * product of its guesses' chances). The reports, summaries and packs of such a game say of each
+     * board whether it needs a guess and its chance of losing to forced guesses, and {@code pack}
+     * prefers boards that need none. False by default: a game whose strong player can lose in other
+     * ways (a dead end its own choices led to) cannot tell its luck from its play.
+     */
+    default boolean measuresLuck() {
+        return false;
+    }
 
     /** The game's measures of a board, computed once per board. */
     Sift.Measurer<B> measurer();

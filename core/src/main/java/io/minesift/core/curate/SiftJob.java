@@ -193,7 +193,7 @@ public final class SiftJob<B> {
             }
         }
         SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.players().stream().map(Contestant::name).toList(),
-                classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows, notes);
+                classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows, notes, puzzle.measuresLuck());
         Reports.write(out, report, in.boards(), puzzle);
         return report;
     }

@@ -1,5 +1,6 @@
 package io.minesift.core.report;
 
+import io.minesift.core.experiment.Luck;
 import io.minesift.core.experiment.Rate;
 
 import java.util.ArrayList;
@@ -29,6 +30,13 @@ record BoardColumns(SiftReport report, BoardArt art) {
     record Column(String name, String group, boolean compact, Sort sort, Function<Line, Cell> cell) {
     }
 
+    /** The header of the luck column: the strong player's chance of losing to forced guesses. */
+    static final String LOSES_TO_GUESSES = "loses to guesses";
+
+    /** What the "luck hidden" mark means, for its tooltip. */
+    static final String LUCK_HIDDEN = "the guesses come out differently on this one layout than their chances say, so a "
+            + "rate measured on the layout alone would hide the luck a player meets";
+
     List<Column> all() {
         List<String> luck = art.luckMeasures();
         List<Column> c = new ArrayList<>();
@@ -43,6 +51,9 @@ record BoardColumns(SiftReport report, BoardArt art) {
             c.add(new Column(report.role(p) + " rate", "rates", true, Sort.NUMBER, l -> rate(l.row().result().rates().get(p))));
         }
         c.add(new Column("strong rate", "rates", true, Sort.NUMBER, l -> rate(l.row().result().strong())));
+        if (report.luckMeasured()) {
+            c.add(new Column(LOSES_TO_GUESSES, "luck", true, Sort.NUMBER, this::luck));
+        }
         c.add(new Column("strong on this layout", "luck", true, Sort.NUMBER, this::layout));
         luck.forEach(m -> c.add(new Column(m, "luck", true, Sort.NUMBER, l -> measure(l, m))));
         c.add(new Column("weak guesses", "luck", false, Sort.NUMBER, l -> fixed(l.row().result().weak().meanGuesses())));
@@ -105,12 +116,18 @@ record BoardColumns(SiftReport report, BoardArt art) {
         return new Cell(Double.toString(ci[0]), Html.interval(ci));
     }
 
+    /** "no guess" for a board the strong player always won by reasoning, else its chance of losing to forced guesses. */
+    private Cell luck(Line l) {
+        Luck luck = report.luck(l.row()).orElseThrow();
+        return new Cell(Double.toString(luck.guessLoss()), luck.needsGuess() ? Luck.percent(luck.guessLoss())
+                : "<span class=\"no-guess\">no guess</span>");
+    }
+
     private Cell layout(Line l) {
         Rate strong = l.row().result().strong();
         boolean disagrees = report.layoutDisagrees(l.row());
         return new Cell(Double.toString(strong.layoutRate()), Html.percent(strong.layoutRate()) + (disagrees
-                ? " <span class=\"flag\" title=\"the fixed layout's result differs from the luck-fair rate\">luck hidden</span>"
-                : ""));
+                ? " <span class=\"flag\" title=\"" + LUCK_HIDDEN + "\">luck hidden</span>" : ""));
     }
 
     private Cell files(Line l) {

@@ -27,6 +27,7 @@ final class BoardTable {
     }
 
     private void write(StringBuilder h) {
+        filters(h);
         List<BoardColumns.Column> extra = columns.stream().filter(c -> !c.compact()).toList();
         h.append("<p class=\"tools\"><label><input type=\"checkbox\" id=\"all-columns\"> show all columns (")
                 .append(extra.size()).append(" more, in ")
@@ -55,6 +56,29 @@ final class BoardTable {
         h.append("</tbody>\n</table>\n");
     }
 
+    /**
+     * The controls that show only some boards (page.js filters the rows by their data attributes):
+     * a category, and where luck is measured whether a board needs a guess and the most it may lose
+     * to forced guesses; then how many boards are shown.
+     */
+    private void filters(StringBuilder h) {
+        h.append("<p class=\"tools filters\" id=\"filters\">Show <label>category <select id=\"filter-category\">")
+                .append("<option value=\"\">all</option>");
+        report.counts().forEach((c, n) -> h.append("<option value=\"").append(c.id()).append("\">").append(c.id())
+                .append(" (").append(n).append(")</option>"));
+        h.append("</select></label>");
+        if (report.luckMeasured()) {
+            int needGuess = report.needGuessCounts().values().stream().mapToInt(Integer::intValue).sum();
+            h.append(" <label>luck <select id=\"filter-guess\"><option value=\"\">any</option>")
+                    .append("<option value=\"no\">needs no guess (").append(report.rows().size() - needGuess).append(")</option>")
+                    .append("<option value=\"yes\">needs a guess (").append(needGuess).append(")</option></select></label>")
+                    .append(" <label>loses to guesses at most <input id=\"filter-loss\" type=\"number\" min=\"0\" max=\"100\" ")
+                    .append("step=\"any\" inputmode=\"decimal\" size=\"5\"> %</label>");
+        }
+        h.append(" <output id=\"shown\" aria-live=\"polite\">").append(report.rows().size()).append(" of ")
+                .append(report.rows().size()).append(" boards shown</output></p>\n");
+    }
+
     private long compactCount() {
         return columns.stream().filter(BoardColumns.Column::compact).count();
     }
@@ -65,6 +89,10 @@ final class BoardTable {
                 .append(" plays; on this layout: the strong player's share of plays won on the fixed board; ")
                 .append("confidence: the classifier's for the category; guesses: mean per play; strong survival: the ")
                 .append("strong player's own estimate of surviving its guesses; gap: strong rate − weak rate");
+        if (report.luckMeasured()) {
+            h.append("; ").append(BoardColumns.LOSES_TO_GUESSES).append(": the strong player's chance of losing to forced ")
+                    .append("guesses, over its plays (<i>no guess</i>: it never had to guess)");
+        }
         if (!art.legend().isEmpty()) {
             h.append("; board: ").append(escape(art.legend()));
         }
@@ -89,7 +117,12 @@ final class BoardTable {
 
     /** The board's row and, hidden until its toggle is clicked, its details row. */
     private void row(StringBuilder h, BoardColumns.Line line) {
-        h.append(report.layoutDisagrees(line.row()) ? "<tr class=\"board disagrees\">" : "<tr class=\"board\">");
+        SiftReport.Row r = line.row();
+        h.append(report.layoutDisagrees(r) ? "<tr class=\"board disagrees\"" : "<tr class=\"board\"")
+                .append(" data-category=\"").append(r.category().id()).append('"');
+        report.luck(r).ifPresent(luck -> h.append(" data-guess=\"").append(luck.needsGuess() ? "yes" : "no")
+                .append("\" data-loss=\"").append(luck.guessLoss()).append('"'));
+        h.append('>');
         StringBuilder details = new StringBuilder();
         for (BoardColumns.Column c : columns) {
             BoardColumns.Cell cell = c.cell().apply(line);

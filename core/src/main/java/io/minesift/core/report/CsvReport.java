@@ -13,7 +13,10 @@ import java.util.Locale;
  * plays that won their draws and the share that won on the fixed board itself. Players between the
  * weak and the strong one (a sift of three or more) get the same columns, named by their place in
  * the order ({@code player2_rate}, ...), between the weak and the strong player's, and their mean
- * guesses ({@code player2_guesses}) between {@code weak_guesses} and {@code strong_guesses}.
+ * guesses ({@code player2_guesses}) between {@code weak_guesses} and {@code strong_guesses}. A game
+ * that measures luck gets, after the strong player's rates, {@code needs_guess} ({@code yes} or
+ * {@code no}) and {@code guess_loss}, the strong player's chance of losing to forced guesses
+ * ({@link io.minesift.core.experiment.Luck}).
  *
  * <p>Board ids are hex digits, and a spreadsheet that opens the file reads some of them as numbers
  * ({@code 5084434401e7} becomes 5.08E+16, {@code 012345678901} loses its zero), quoted or not. So
@@ -38,8 +41,8 @@ public final class CsvReport {
         out.append("weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,");
         between.forEach(p -> out.append(p).append("_rate,").append(p).append("_low95,").append(p).append("_high95,")
                 .append(p).append("_drawn,").append(p).append("_layout_rate,"));
-        out.append("strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,layout_disagrees,"
-                + "gap,weak_guesses,");
+        out.append("strong_rate,strong_low95,strong_high95,strong_drawn,strong_layout_rate,")
+                .append(report.luckMeasured() ? "needs_guess,guess_loss," : "").append("layout_disagrees,gap,weak_guesses,");
         between.forEach(p -> out.append(p).append("_guesses,"));
         out.append("strong_guesses,strong_survival,strong_substitutions,weak_plays,");
         between.forEach(p -> out.append(p).append("_plays,"));
@@ -55,6 +58,8 @@ public final class CsvReport {
             for (Rate rate : rates) {
                 rate(out, rate, report);
             }
+            report.luck(r).ifPresent(luck -> out.append(',').append(luck.needsGuess() ? "yes" : "no")
+                    .append(',').append(number(luck.guessLoss())));
             out.append(',').append(report.layoutDisagrees(r) ? "yes" : "no");
             out.append(',').append(number(report.gap(r)))
                     .append(',').append(number(r.result().weak().meanGuesses()));

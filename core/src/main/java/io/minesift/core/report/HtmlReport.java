@@ -48,8 +48,15 @@ public final class HtmlReport {
         } else {
             h.append("Rates here are the share of plays that won all their draws, with a 95 % Wilson interval; ");
         }
-        h.append("<i>on this layout</i> is the share of the strong player's plays that won on the fixed board itself, ")
-                .append("which hides luck where it differs (rows marked <span class=\"flag\">luck hidden</span>).</p>\n");
+        h.append("<i>on this layout</i> is the share of the strong player's plays that won on the fixed board itself. ")
+                .append("Where it stands more than ").append(Math.round(100 * SiftReport.DISAGREEMENT))
+                .append(" points from the luck-fair rate, outside its interval, the row is marked ")
+                .append("<span class=\"flag\">luck hidden</span>: the board's guesses come out differently on this one ")
+                .append("layout than their chances say (a risk that happens to be safe here is safe on every play that ")
+                .append("takes it), so a rate measured on the layout alone would hide the luck a player meets")
+                .append(report.luckMeasured() ? ". Only a board that needs a guess can be marked; its luck is <i>"
+                        + BoardColumns.LOSES_TO_GUESSES + "</i>" : "")
+                .append(".</p>\n");
     }
 
     /** The map, and the same map with every board's two 95 % intervals one click away. */

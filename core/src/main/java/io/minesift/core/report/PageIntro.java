@@ -20,16 +20,48 @@ final class PageIntro {
     static void legend(StringBuilder h, SiftReport report, BoardArt art) {
         h.append("<section id=\"legend\" aria-labelledby=\"legend-title\">\n<h2 id=\"legend-title\">Three categories</h2>\n")
                 .append("<table class=\"legend\">\n<thead><tr><th scope=\"col\">category</th><th scope=\"col\">what it means</th>")
-                .append("<th scope=\"col\">where it sits on the map</th><th scope=\"col\">boards</th></tr></thead>\n<tbody>\n");
+                .append("<th scope=\"col\">where it sits on the map</th><th scope=\"col\">boards</th>")
+                .append(report.luckMeasured() ? "<th scope=\"col\">of them need a guess</th>" : "")
+                .append("</tr></thead>\n<tbody>\n");
+        Map<Category, Integer> needGuess = report.needGuessCounts();
         for (Map.Entry<Category, Integer> e : report.counts().entrySet()) {
             Category c = e.getKey();
             h.append("<tr data-category=\"").append(c.id()).append("\" data-count=\"").append(e.getValue()).append("\"><th scope=\"row\">")
                     .append(Html.chip(c)).append(c.id()).append("</th><td>").append(escape(art.rule(c))).append("</td><td>")
-                    .append(place(c)).append("</td><td class=\"count\">").append(e.getValue()).append("</td></tr>\n");
+                    .append(place(c)).append("</td><td class=\"count\">").append(e.getValue()).append("</td>");
+            if (needGuess.containsKey(c)) {
+                h.append("<td class=\"count\">").append(needGuess.get(c)).append("</td>");
+            }
+            h.append("</tr>\n");
         }
         h.append("</tbody>\n</table>\n");
+        luck(h, report);
         classifier(h, report, art);
         h.append("</section>\n");
+    }
+
+    /**
+     * What a category does not say: whether skill alone wins the board. A skill-rewarding board is
+     * one the strong player wins far more often than the weak one, which it may still have to win
+     * with a guess; the luck figures say which boards need one and how much it costs.
+     */
+    private static void luck(StringBuilder h, SiftReport report) {
+        if (!report.luckMeasured()) {
+            return;
+        }
+        int skill = report.counts().get(Category.SKILL_REWARDING);
+        int skillGuess = report.needGuessCounts().get(Category.SKILL_REWARDING);
+        h.append("<p class=\"luck\" id=\"luck\"><b>Skill-rewarding is not the same as needing no guess.</b> A category ")
+                .append("says where a board sits on the map: skill-rewarding means the strong player wins it far more often ")
+                .append("than the weak one, not that reasoning alone wins it. A board <i>needs a guess</i> when even the ")
+                .append("strong player has to take a risk nothing it can see rules out; <i>").append(BoardColumns.LOSES_TO_GUESSES)
+                .append("</i> is its chance of losing to those forced guesses, over its plays (1 − the mean of the product of ")
+                .append("each play's guess survival chances; 0 for a board that needs no guess). ")
+                .append(skill == 0 ? "" : "Here " + skillGuess + " of the " + skill + " skill-rewarding "
+                        + (skill == 1 ? "board needs" : "boards need") + " a guess. ")
+                .append("The table's filters show only the boards that need none, or that lose at most a given share; ")
+                .append("<code>pack</code> takes the skill-rewarding and too-easy boards that need no guess first, and ")
+                .append("<code>--max-luck</code> caps the chance of losing to forced guesses.</p>\n");
     }
 
     /** Where a category's boards sit: the map's axes are the two players' rates, whatever the puzzle. */
@@ -116,9 +148,14 @@ final class PageIntro {
                 .append("writes the boards that are not luck-bound as a new board set, <code>fair.json</code> (")
                 .append(here(fair)).append(").</li>\n")
                 .append("<li><pre><code class=\"command\">minesift pack . --category skill-rewarding --count 20 --out packs/skill</code></pre>")
-                .append("writes a pack of the 20 most clearly skill-rewarding boards (most confident first, then the largest gap), easiest first, to ")
+                .append("writes a pack of the 20 most clearly skill-rewarding boards (")
+                .append(report.luckMeasured() ? "those that need no guess first, then " : "")
+                .append("most confident first, then the largest gap), easiest first, to ")
                 .append("<code>packs/skill</code>, ").append(escape(art.packFiles())).append(" (")
-                .append(here(skill)).append(").</li>\n</ul>\n</section>\n");
+                .append(here(skill)).append(report.luckMeasured() ? ", " + (skill - report.needGuessCounts()
+                        .get(Category.SKILL_REWARDING)) + " of them with no guess; add <code>--max-luck 0.05</code> to leave out "
+                        + "boards that lose more than 5 % to forced guesses" : "")
+                .append(").</li>\n</ul>\n</section>\n");
     }
 
     private static String here(int boards) {

@@ -4,6 +4,7 @@ import io.minesift.core.classify.Category;
 import io.minesift.core.classify.Prediction;
 import io.minesift.core.experiment.BoardResult;
 import io.minesift.core.experiment.Estimate;
+import io.minesift.core.experiment.Luck;
 import io.minesift.core.experiment.Rate;
 import io.minesift.core.experiment.RunKey;
 
@@ -11,6 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Everything a sift's reports show, free of any puzzle's types: the boards' results and
@@ -27,10 +29,13 @@ import java.util.Objects;
  * @param rows         the boards in input order
  * @param notes        short texts the puzzle gives some boards, by board id and then by name (Minesweeper:
  *                     {@code rules} of a variant board), shown in the table and the summary; empty for most
+ * @param luckMeasured whether the puzzle's boards have a {@link Luck} (the puzzle's {@code measuresLuck}):
+ *                     then every report says of each board whether it needs a guess and its chance of
+ *                     losing to forced guesses
  */
 public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<String> playerNames, String classifier,
                          int reference, int curated, double looAccuracy, List<Row> rows,
-                         Map<String, Map<String, String>> notes) {
+                         Map<String, Map<String, String>> notes, boolean luckMeasured) {
     /**
      * One board: its result, its category with a confidence, and the curator's label when one was
      * given. A curator's label wins over the classifier (the curator has played the board): a
@@ -86,10 +91,29 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<St
         }
     }
 
-    /** A report whose boards have no notes. */
+    /** A report whose boards have no notes and no luck figures. */
     public SiftReport(String boardSet, RunKey key, Estimate estimate, List<String> playerNames, String classifier,
                       int reference, int curated, double looAccuracy, List<Row> rows) {
-        this(boardSet, key, estimate, playerNames, classifier, reference, curated, looAccuracy, rows, Map.of());
+        this(boardSet, key, estimate, playerNames, classifier, reference, curated, looAccuracy, rows, Map.of(), false);
+    }
+
+    /** The same report with each board's luck figures ({@link #luckMeasured}). */
+    public SiftReport withLuck() {
+        return new SiftReport(boardSet, key, estimate, playerNames, classifier, reference, curated, looAccuracy, rows, notes,
+                true);
+    }
+
+    /** The board's luck, when the puzzle measures it. */
+    public Optional<Luck> luck(Row row) {
+        return luckMeasured ? Optional.of(Luck.of(row.result())) : Optional.empty();
+    }
+
+    /**
+     * Boards per category that need a guess (every category present, possibly 0, in the enum's
+     * order); empty when luck is not measured.
+     */
+    public Map<Category, Integer> needGuessCounts() {
+        return luckMeasured ? count(r -> Luck.of(r.result()).needsGuess()) : new EnumMap<>(Category.class);
     }
 
     /** The names of the boards' notes, in the order the boards first give them (none for most sifts). */
@@ -208,11 +232,16 @@ public record SiftReport(String boardSet, RunKey key, Estimate estimate, List<St
 
     /** Boards per category, every category present (possibly 0), in the enum's order. */
     public Map<Category, Integer> counts() {
+        return count(r -> true);
+    }
+
+    /** The boards that pass the test, per category, every category present (possibly 0), in the enum's order. */
+    private Map<Category, Integer> count(java.util.function.Predicate<Row> which) {
         Map<Category, Integer> counts = new EnumMap<>(Category.class);
         for (Category c : Category.values()) {
             counts.put(c, 0);
         }
-        rows.forEach(r -> counts.merge(r.category(), 1, Integer::sum));
+        rows.stream().filter(which).forEach(r -> counts.merge(r.category(), 1, Integer::sum));
         return counts;
     }
 }

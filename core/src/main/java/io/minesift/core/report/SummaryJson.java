@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.core.classify.Category;
+import io.minesift.core.experiment.Luck;
 import io.minesift.core.experiment.Rate;
 import io.minesift.core.util.InputException;
 
@@ -15,6 +16,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code summary.json}: the run (board set, seed, repeats, players), counts per category, how
@@ -27,6 +29,10 @@ import java.util.Map;
  * more players adds {@code playerList}, every player in order with its role, and in each board
  * {@code rates}, every player's rate in that order (the first and last repeat {@code weak} and
  * {@code strong}); a two-player summary has neither.
+ *
+ * <p>A game that measures luck adds {@code luckRule} (the definition), {@code needGuessCounts} (per
+ * category, how many boards need a guess) and in each board {@code needsGuess} and {@code guessLoss}
+ * ({@link Luck}); {@code pack} reads them back.
  */
 public final class SummaryJson {
     public static final String FORMAT = "minesift-sift-summary";
@@ -49,11 +55,20 @@ public final class SummaryJson {
      * {@code curated}), the confidence, both rates and the board's measures (empty in summaries
      * written before measures were added).
      */
-    /** @param weakGuesses the weak player's mean guesses per play (0 in a summary written before it was read) */
+    /**
+     * @param weakGuesses the weak player's mean guesses per play (0 in a summary written before it was read)
+     * @param luck        whether the board needs a guess and the chance of losing to forced guesses; null when
+     *                    the summary has none (a game that does not measure luck, or a summary written before)
+     */
     public record Entry(String id, Category category, double confidence, double weak, double strong, boolean curated,
-                        Map<String, Double> measures, double weakGuesses) {
+                        Map<String, Double> measures, double weakGuesses, Luck luck) {
         public Entry {
             measures = Collections.unmodifiableMap(new LinkedHashMap<>(measures));
+        }
+
+        /** The board's luck, when the summary has it. */
+        public Optional<Luck> luckFigures() {
+            return Optional.ofNullable(luck);
         }
 
         public double gap() {
@@ -90,6 +105,11 @@ public final class SummaryJson {
         root.put("boardCount", report.rows().size());
         ObjectNode counts = root.putObject("counts");
         report.counts().forEach((c, n) -> counts.put(c.id(), n));
+        if (report.luckMeasured()) {
+            root.put("luckRule", Luck.RULE);
+            ObjectNode needGuess = root.putObject("needGuessCounts");
+            report.needGuessCounts().forEach((c, n) -> needGuess.put(c.id(), n));
+        }
         ObjectNode training = root.putObject("classifier");
         training.put("method", report.classifier()).put("referenceBoards", report.reference())
                 .put("curatedBoards", report.curated());
@@ -114,6 +134,7 @@ public final class SummaryJson {
                 r.result().rates().forEach(rate -> rate(rates.addObject(), rate, report));
             }
             b.put("gap", report.gap(r)).put("layoutDisagrees", report.layoutDisagrees(r));
+            report.luck(r).ifPresent(luck -> b.put("needsGuess", luck.needsGuess()).put("guessLoss", luck.guessLoss()));
             ObjectNode measures = b.putObject("measures");
             r.result().measures().forEach(measures::put);
         }
@@ -151,12 +172,25 @@ public final class SummaryJson {
                 entries.add(new Entry(b.path("id").asText(), Category.parse(b.path("category").asText()),
                         b.path("confidence").asDouble(), b.path("weak").path("rate").asDouble(),
                         b.path("strong").path("rate").asDouble(), CURATOR.equals(b.path("categorySource").asText()),
-                        measures(b.path("measures")), b.path("weak").path("meanGuesses").asDouble()));
+                        measures(b.path("measures")), b.path("weak").path("meanGuesses").asDouble(), luck(b)));
             } catch (IllegalArgumentException e) {
                 throw new InputException(source, "board " + (entries.size() + 1) + ": " + e.getMessage());
             }
         }
         return entries;
+    }
+
+    /** A board's luck figures, or null when it has none; both or neither. */
+    private static Luck luck(JsonNode board) {
+        JsonNode needs = board.path("needsGuess");
+        JsonNode loss = board.path("guessLoss");
+        if (needs.isMissingNode() && loss.isMissingNode()) {
+            return null;
+        }
+        if (!needs.isBoolean() || !loss.isNumber()) {
+            throw new IllegalArgumentException("needsGuess must be true or false and guessLoss a number");
+        }
+        return new Luck(needs.asBoolean(), loss.asDouble());
     }
 
     private static Map<String, Double> measures(JsonNode node) {

@@ -14,6 +14,7 @@ import io.minesift.minesweeper.format.BoardSetJson;
 import io.minesift.minesweeper.format.MineText;
 import io.minesift.minesweeper.format.ShareLink;
 import io.minesift.minesweeper.format.TathamId;
+import io.minesift.minesweeper.format.VariantBoardFiles;
 import io.minesift.minesweeper.player.ParameterSpec;
 import io.minesift.minesweeper.player.PlayerFiles;
 import io.minesift.minesweeper.player.PlayerKind;
@@ -24,7 +25,6 @@ import io.minesift.core.report.BoardArt;
 import io.minesift.core.tune.Dimension;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
-import io.minesift.core.util.AtomicFiles;
 import io.minesift.core.util.InputException;
 import io.minesift.minesweeper.variant.VariantText;
 import io.minesift.minesweeper.variant.play.VariantGame;
@@ -136,11 +136,17 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         BoardFiles.writeFolder(folder, BoardFormat.MBF, boards);
     }
 
+    /** The puzzle, its MBF file (with its rules companion, for a variant board) and the solved board. */
     @Override
-    public void writePackFiles(Path pack, String name, Instance board) {
-        AtomicFiles.write(pack.resolve(name + ".mine"), puzzle(board));
-        BoardFiles.write(pack.resolve(name + ".mbf"), List.of(board)); // with its rules companion, for a variant board
-        AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+    public Map<String, byte[]> packContents(String name, Instance board) {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put(name + ".mine", puzzle(board));
+        files.put(name + ".mbf", BoardFiles.encode(BoardFormat.MBF, List.of(board)));
+        if (board.rules() != null) {
+            files.put(name + ".mbf" + VariantBoardFiles.COMPANION, VariantBoardFiles.companion(board));
+        }
+        files.put(SOLUTIONS + "/" + name + ".mine", BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+        return files;
     }
 
     /** The board's Tatham game ID and its share link fragment (README: file formats). */
@@ -206,6 +212,17 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public BoardArt art(Map<String, Instance> boards) {
         return new MinesweeperArt(boards);
+    }
+
+    /**
+     * Every Minesweeper play is refereed by the luck-fair referee: a play loses only at a guess,
+     * which survives with its exact chance, and the strong player (vanilla or variant) guesses only
+     * when no cell is certain. For the default strong player, which uses the mine total, a board
+     * needs a guess exactly when its deduction profile has a forced guess (LuckTest checks it).
+     */
+    @Override
+    public boolean measuresLuck() {
+        return true;
     }
 
     @Override

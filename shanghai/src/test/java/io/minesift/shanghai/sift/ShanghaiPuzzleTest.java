@@ -202,8 +202,9 @@ class ShanghaiPuzzleTest {
             assertTrue(puzzle.art(Map.of(puzzle.boardId(d), d)).links(puzzle.boardId(d)).get(0).href()
                     .endsWith(puzzle.boardId(d) + ".json"));
         }
-        puzzle.writePackFiles(dir, "01-x", deals.get(0));
-        assertEquals(List.of(deals.get(0)), puzzle.readBoards(dir.resolve("01-x.json")));
+        Map<String, byte[]> pack = puzzle.packContents("01-x", deals.get(0));
+        assertEquals(List.of("01-x.json"), List.copyOf(pack.keySet()));
+        assertEquals(List.of(deals.get(0)), puzzle.readBoardSet(pack.get("01-x.json"), "01-x.json"));
         assertTrue(puzzle.packFiles().startsWith("NAME.json"));
     }
 
