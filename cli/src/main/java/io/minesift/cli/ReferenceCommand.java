@@ -72,7 +72,8 @@ final class ReferenceCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "2026", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--repeats", paramLabel = "R", defaultValue = "100", description = "Plays per board and player. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--repeats", paramLabel = "R", defaultValue = "100", description = "Plays per board and player, fixed: a reference board's rates "
+            + "train the classifier, so every board gets them all (reference does not decide early). Default: ${DEFAULT-VALUE}.")
     int repeats;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")

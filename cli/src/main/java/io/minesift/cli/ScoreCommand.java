@@ -99,8 +99,8 @@ final class ScoreCommand implements Callable<Integer> {
             runs.add(predicted);
         }
         PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%d labelled boards of %s, %d plays per board and player, estimate %s%n", truth.size(), name,
-                run.repeats, run.estimate.id());
+        o.printf(Locale.ROOT, "%d labelled boards of %s, %s%d plays per board and player (%s plays), estimate %s%n",
+                truth.size(), name, run.plays.equals("fixed") ? "" : "up to ", run.repeats, run.plays, run.estimate.id());
         for (int i = 0; i < seeds.size(); i++) {
             print(o, seeds.get(i), agreements.get(i));
         }

@@ -97,7 +97,8 @@ final class TuneCommand implements Callable<Integer> {
     int boards;
 
     @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "10",
-            description = "Plays per board and candidate. Default: ${DEFAULT-VALUE}.")
+            description = "Plays per board and candidate, fixed: every candidate meets the same plays, never fewer "
+                    + "(tune does not decide early). Default: ${DEFAULT-VALUE}.")
     int repeats;
 
     @Option(names = "--budget", paramLabel = "GAMES", required = true, description = "Games to spend on the search.")
@@ -209,7 +210,7 @@ final class TuneCommand implements Callable<Integer> {
         Tuner.Step best = o.best();
         w.printf(Locale.ROOT, "%d evaluations; best %s (score %.4f, win rate %.2f %% on the training boards)%n",
                 o.trace().size(), best.values(), best.score(), 100 * best.rate());
-        w.printf(Locale.ROOT, "held-out boards, %d plays each:%n", o.before().plays());
+        w.printf(Locale.ROOT, "held-out boards, %d plays each (fixed plays):%n", o.before().plays());
         w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "before", 100 * o.before().rate(),
                 100 * o.before().low95(), 100 * o.before().high95(), g, o.before().score());
         w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "tuned", 100 * o.after().rate(),
