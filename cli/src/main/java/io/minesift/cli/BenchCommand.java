@@ -93,7 +93,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(java.util.Locale.ROOT, "board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
-                board, rules.firstClick.id(), rules.start.id(), seed, games, warmup, r.positions());
+                board, rules.firstClick.id(), rules.start.label(), seed, games, warmup, r.positions());
         out.printf(java.util.Locale.ROOT, "time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
                 r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
         out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
@@ -108,7 +108,7 @@ final class BenchCommand implements Callable<Integer> {
                 : new NoGuessGenerator(board, rules.firstClick, rules.start, logic),
                 String.format(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s", board,
                         variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
-                        rules.start.id()));
+                        rules.start.label()));
     }
 
     private int puzzle() {

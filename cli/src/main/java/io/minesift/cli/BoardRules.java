@@ -12,6 +12,6 @@ final class BoardRules {
     FirstClickRule firstClick;
 
     @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner",
-            description = "Start cell: corner (0,0), center, random or x,y (0-based). Default: ${DEFAULT-VALUE}.")
+            description = "corner (A1), center, random, or a cell: D4 or x,y (0-based). Default: ${DEFAULT-VALUE}.")
     StartRule start;
 }

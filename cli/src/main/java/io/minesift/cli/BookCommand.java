@@ -146,9 +146,11 @@ final class BookCommand implements Callable<Integer> {
             return 0;
         }
         AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));
+        io.minesift.minesweeper.board.Geometry g = board.geometry();
         for (OpeningBook.Entry e : finished.get().made().entries()) {
-            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %d; candidates %s, "
-                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), e.cell(), java.util.Arrays.toString(e.candidates()),
+            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %s; candidates %s, "
+                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), g.cell(e.cell()).label(),
+                    java.util.Arrays.stream(e.candidates()).mapToObj(c -> g.cell(c).label()).toList(),
                     java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
         }
         return 0;

@@ -6,9 +6,9 @@ import picocli.CommandLine.Option;
 
 /** How boards read from {@code .mine} and MBF files (which carry no start cell), or from Tatham IDs without one, get one. */
 final class ImportOptions {
-    @Option(names = "--import-start", paramLabel = "RULE", defaultValue = "auto",
-            description = "Start cell of boards read from .mine or MBF files (or Tatham IDs without a first click): auto (a cell of the largest "
-                    + "opening), corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--import-start", paramLabel = "CELL", defaultValue = "auto",
+            description = "Start of boards whose file has none: auto (in the largest opening), corner, center, random, "
+                    + "D4 or x,y. Default: ${DEFAULT-VALUE}.")
     StartRule start;
 
     @Option(names = "--import-seed", paramLabel = "S", defaultValue = "1",

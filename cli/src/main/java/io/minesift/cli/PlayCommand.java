@@ -100,7 +100,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(s));
             return;
         }
-        out.printf(Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, rules.firstClick.id(), rules.start.id(), seed);
+        out.printf(Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, rules.firstClick.id(), rules.start.label(), seed);
         figures(out, s, t);
     }
 
@@ -117,7 +117,7 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         out.printf(Locale.ROOT, "paired on %s, first click %s at %s, seed %d: the same boards and random streams for both%n",
-                board, rules.firstClick.id(), rules.start.id(), seed);
+                board, rules.firstClick.id(), rules.start.label(), seed);
         out.printf(Locale.ROOT, "A: %s player (%s)%n", a.name(), playerFile);
         figures(out, m.first(), t);
         out.printf(Locale.ROOT, "B: %s player (%s)%n", b.name(), againstFile);

@@ -193,7 +193,7 @@ final class SiftCommand implements Callable<Integer> {
             return generator.describe(layout(generator), seed, count == null ? DEFAULT_COUNT : count);
         }
         return (count == null ? DEFAULT_COUNT : count) + " boards " + spec() + " (seed " + seed + ", first click "
-                + rules.firstClick.id() + " at " + rules.start.id() + ")";
+                + rules.firstClick.id() + " at " + rules.start.label() + ")";
     }
 
     private void print(SiftReport report, double seconds) {

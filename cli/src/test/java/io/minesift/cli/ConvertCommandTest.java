@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code minesift convert}. Expected files are written by hand for the hand-made boards A (3x2,
@@ -100,6 +101,24 @@ class ConvertCommandTest {
         List<Instance> again = BoardSetJson.read(Files.readAllBytes(back), "g-back");
         assertEquals(original.stream().map(Instance::id).sorted().toList(),
                 again.stream().map(Instance::id).sorted().toList());
+    }
+
+    @Test
+    void everyCellOptionTakesTheNameOutputPrints() throws Exception {
+        // D4 is column 4, row 4: the 0-based 3,3. Output names cells that way (show's "start D4"),
+        // and --start and --import-start refused it before.
+        Path named = dir.resolve("named.json");
+        Path xy = dir.resolve("xy.json");
+        assertEquals(0, Cli.run("generate", "intermediate", "--count", 5, "--seed", 5, "--start", "D4", "--out", named).code());
+        assertEquals(0, Cli.run("generate", "intermediate", "--count", 5, "--seed", 5, "--start", "3,3", "--out", xy).code());
+        assertArrayEquals(Files.readAllBytes(xy), Files.readAllBytes(named), "--start D4 is --start 3,3");
+        assertTrue(Cli.run("show", named, "--index", 1).out().contains(", start D4\n"));
+        Path mbf = dir.resolve("one.mbf");
+        assertEquals(0, Cli.run("convert", named, mbf, "--index", 1).code());
+        Path back = dir.resolve("back.json");
+        assertEquals(0, Cli.run("convert", mbf, back, "--import-start", "d4").code());
+        assertEquals(BoardSetJson.read(Files.readAllBytes(named), "named").get(0).id(),
+                BoardSetJson.read(Files.readAllBytes(back), "back").get(0).id(), "--import-start d4 restores the start D4");
     }
 
     @Test
