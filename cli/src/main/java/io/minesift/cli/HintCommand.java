@@ -49,7 +49,8 @@ final class HintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String text = BoardFiles.readText(file);
+        String text = PositionText.of(file, BoardFiles.readText(file),
+                line -> spec.commandLine().getErr().println("minesift: " + line));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }

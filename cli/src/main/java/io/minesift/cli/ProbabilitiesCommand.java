@@ -67,7 +67,8 @@ final class ProbabilitiesCommand implements Callable<Integer> {
         if (budget < 1 || samples < 20) {
             throw new IllegalArgumentException("--budget must be at least 1 and --samples at least 20");
         }
-        String text = BoardFiles.readText(file);
+        String text = PositionText.of(file, BoardFiles.readText(file),
+                line -> spec.commandLine().getErr().println("minesift: " + line));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }

@@ -56,7 +56,8 @@ class ConvertCommandTest {
     void jsonToMineWithId() throws Exception {
         Path out = dir.resolve("a.mine");
         assertOk(Cli.run("convert", set, out, "--id", BadFiles.ID_A), "wrote 1 board to " + out);
-        assertEquals("3x2x2\n12M\nM21\n", Files.readString(out));
+        // By hand: both mines shown, the start A1 with its clue 1, every other (safe) cell hidden.
+        assertEquals("3x2x2\n1HM\nMHH\n", Files.readString(out));
     }
 
     @Test
@@ -64,8 +65,13 @@ class ConvertCommandTest {
         Path folder = dir.resolve("boards");
         assertOk(Cli.run("convert", set, folder, "--to", "mine"), "wrote 2 .mine files to " + folder);
         assertEquals(List.of(BadFiles.ID_B + ".mine", BadFiles.ID_A + ".mine"), names(folder));
-        assertEquals("3x2x2\n12M\nM21\n", Files.readString(folder.resolve(BadFiles.ID_A + ".mine")));
-        assertEquals("2x2x1\n11\n1M\n", Files.readString(folder.resolve(BadFiles.ID_B + ".mine")));
+        assertEquals("3x2x2\n1HM\nMHH\n", Files.readString(folder.resolve(BadFiles.ID_A + ".mine")));
+        assertEquals("2x2x1\n1H\nHM\n", Files.readString(folder.resolve(BadFiles.ID_B + ".mine")));
+        // Read back, the files give the same boards: the start each shows, whatever --import-start says.
+        Path back = dir.resolve("back.json");
+        assertEquals(0, Cli.run("convert", folder, back, "--import-start", "center").code());
+        assertEquals(java.util.Set.of(BadFiles.ID_A, BadFiles.ID_B), BoardSetJson.read(Files.readAllBytes(back), "back")
+                .stream().map(Instance::id).collect(java.util.stream.Collectors.toSet()));
     }
 
     @Test

@@ -14,6 +14,7 @@ import io.minesift.minesweeper.format.BoardSetJson;
 import io.minesift.minesweeper.format.MineText;
 import io.minesift.minesweeper.format.ShareLink;
 import io.minesift.minesweeper.format.TathamId;
+import io.minesift.minesweeper.format.VariantBoardFiles;
 import io.minesift.minesweeper.player.ParameterSpec;
 import io.minesift.minesweeper.player.PlayerFiles;
 import io.minesift.minesweeper.player.PlayerKind;
@@ -140,7 +141,13 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     public void writePackFiles(Path pack, String name, Instance board) {
         AtomicFiles.write(pack.resolve(name + ".mine"), puzzle(board));
         BoardFiles.write(pack.resolve(name + ".mbf"), List.of(board)); // with its rules companion, for a variant board
-        AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+        AtomicFiles.write(pack.resolve(SOLUTIONS).resolve(name + ".mine"), solution(board));
+    }
+
+    /** The solved board as {@code .mine} text: every mine and every clue shown (not the board's own file, which hides all but its start). */
+    static byte[] solution(Instance board) {
+        return (board.rules() == null ? MineText.format(board.layout()) : VariantBoardFiles.solvedText(board))
+                .getBytes(StandardCharsets.US_ASCII);
     }
 
     /** The board's Tatham game ID and its share link fragment (README: file formats). */
