@@ -101,7 +101,8 @@ public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
     /** A coin player file with its {@code skill} to fill in ({@code NAME} alone: 0 to 1). */
     @Override
     public PlayerTemplate<Coin> template(byte[] file, String source) {
-        return new JsonPlayerTemplate<>(file, source, CoinPlayerFiles::parse, CoinPlayerFiles::declared);
+        return new JsonPlayerTemplate<>(file, source, CoinPlayerFiles::parse, CoinPlayerFiles::declared,
+                (json, s) -> CoinPlayerFiles.parse(json, s).description());
     }
 
     /** {@link CoinRule}: what the coin states. */

@@ -251,7 +251,7 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public PlayerTemplate<Instance> template(byte[] file, String source) {
         return new JsonPlayerTemplate<>(file, source, (json, s) -> new MinesweeperContestant(PlayerFiles.parse(json, s)),
-                MinesweeperPuzzle::declared);
+                MinesweeperPuzzle::declared, PlayerFiles::describe);
     }
 
     /**

@@ -9,6 +9,7 @@ import io.minesift.core.report.BoardArt;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
@@ -135,7 +136,8 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     @Override
     public PlayerTemplate<Position> template(byte[] file, String source) {
-        return new JsonPlayerTemplate<>(file, source, ShanghaiPlayers::parse, ShanghaiPlayers::declared);
+        return new JsonPlayerTemplate<>(file, source, ShanghaiPlayers::parse, ShanghaiPlayers::declared,
+                (json, s) -> ((ShanghaiPlayer) ShanghaiPlayers.parse(json, s)).description());
     }
 
     /** Solvable deals of a shipped layout ({@code --layout}, default {@value #DEFAULT_LAYOUT}). */
