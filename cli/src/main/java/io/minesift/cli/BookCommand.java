@@ -44,8 +44,9 @@ final class BookCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
-    @Option(names = "--player", paramLabel = "FILE", description = "A strong player file (default: the strong defaults).")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER",
+            description = "A strong player: a built-in name or a file. Default: strong.")
+    PlayerChoice bookPlayer;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
@@ -107,9 +108,10 @@ final class BookCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Player player = playerFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults()) : PlayerFiles.read(playerFile);
+        Player player = bookPlayer == null ? new StrongPlayer(StrongPlayer.Parameters.defaults())
+                : PlayerFiles.parse(bookPlayer.file(), bookPlayer.source());
         if (!(player instanceof StrongPlayer strong)) {
-            throw new IllegalArgumentException(playerFile + ": the opening book needs a strong player, got " + player.name());
+            throw new IllegalArgumentException(bookPlayer.source() + ": the opening book needs a strong player, got " + player.name());
         }
         if (depth < 1) {
             throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
@@ -124,7 +126,7 @@ final class BookCommand implements Callable<Integer> {
         String command = String.format(java.util.Locale.ROOT,
                 "minesift book %s --first-click %s --start %s%s --seed %d --scan %d --depth %d --entries %s --boards %s "
                         + "--near %d --z %s --race-z %s", board, rules.firstClick.id(), rules.start.id(),
-                playerFile == null ? "" : " --player " + playerFile, seed, scan, depth, list(perGuess), list(boards), near,
+                bookPlayer == null ? "" : " --player " + bookPlayer.given(), seed, scan, depth, list(perGuess), list(boards), near,
                 z, raceZ);
         if (stopAfter != null && stopAfter < 0) {
             throw new IllegalArgumentException("--stop-after must be at least 0, got " + stopAfter);

@@ -17,7 +17,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -41,13 +40,13 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     Feedback feedback;
 
-    @Option(names = "--player", paramLabel = "FILE", required = true, description = "A player file, e.g. players/strong.json.")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER", required = true,
+            description = "A built-in player (strong, weak, ...) or a player file.")
+    PlayerChoice firstPlayer;
 
-    @Option(names = "--against", paramLabel = "FILE",
-            description = "A second player file, played on the same boards with the same random streams; prints the "
-                    + "paired difference of the wins (--player minus --against).")
-    Path againstFile;
+    @Option(names = "--against", paramLabel = "PLAYER",
+            description = "A second player on the same boards and streams: prints the paired difference of the wins.")
+    PlayerChoice secondPlayer;
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
@@ -74,12 +73,12 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--count must be at least 1, got " + games);
         }
         int t = Threads.resolve(threads);
-        Player player = PlayerFiles.read(playerFile);
-        Player against = againstFile == null ? null : PlayerFiles.read(againstFile);
+        Player player = PlayerFiles.parse(firstPlayer.file(), firstPlayer.source());
+        Player against = secondPlayer == null ? null : PlayerFiles.parse(secondPlayer.file(), secondPlayer.source());
         UniformGenerator boards = new UniformGenerator(board, rules.firstClick, rules.start);
         Match.Result result;
         Match.Result other = null;
-        try (Progress progress = feedback.bar("play", againstFile == null ? games : 2L * games, true)) {
+        try (Progress progress = feedback.bar("play", secondPlayer == null ? games : 2L * games, true)) {
             result = Match.play(player, boards, seed, games, t, progress::stepBy);
             if (against != null) {
                 // The same boards and the same per-game streams: Match draws both from (seed, i) alone.
@@ -118,9 +117,9 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "paired on %s, first click %s at %s, seed %d: the same boards and random streams for both%n",
                 board, rules.firstClick.id(), rules.start.label(), seed);
-        out.printf(Locale.ROOT, "A: %s player (%s)%n", a.name(), playerFile);
+        out.printf(Locale.ROOT, "A: %s player (%s)%n", a.name(), firstPlayer.given());
         figures(out, m.first(), t);
-        out.printf(Locale.ROOT, "B: %s player (%s)%n", b.name(), againstFile);
+        out.printf(Locale.ROOT, "B: %s player (%s)%n", b.name(), secondPlayer.given());
         figures(out, m.second(), t);
         PairedDifference d = m.paired();
         out.printf(Locale.ROOT, "discordant games: %d won by A only, %d by B only (%d in all)%n",

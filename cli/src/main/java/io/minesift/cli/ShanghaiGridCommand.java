@@ -8,7 +8,6 @@ import io.minesift.shanghai.play.SearchGrid;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
-import io.minesift.core.util.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,7 +15,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -55,9 +53,9 @@ final class ShanghaiGridCommand implements Callable<Integer> {
             description = "The search depths d. Default: ${DEFAULT-VALUE}.")
     int[] depths;
 
-    @Option(names = "--player", paramLabel = "FILE",
-            description = "A Shanghai player file for the weights, hiddenTiles and deadCheck.")
-    Path player;
+    @Option(names = "--player", paramLabel = "PLAYER",
+            description = "A Shanghai player (built-in name or file) for the weights, hiddenTiles, deadCheck.")
+    PlayerChoice player;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deals and plays. Default: ${DEFAULT-VALUE}.")
     long seed;
@@ -101,7 +99,7 @@ final class ShanghaiGridCommand implements Callable<Integer> {
         if (player == null) {
             return ((ShanghaiPlayer) ShanghaiPlayers.strong()).with(HiddenTiles.AS_DEALT);
         }
-        return (ShanghaiPlayer) ShanghaiPlayers.parse(InputFiles.bytes(player), player.toString());
+        return (ShanghaiPlayer) ShanghaiPlayers.parse(player.file(), player.source());
     }
 
     private static void check(String option, int value, int max) {

@@ -11,7 +11,6 @@ import io.minesift.core.tune.TuneJob;
 import io.minesift.core.tune.Tuner;
 import io.minesift.core.tune.TuningReport;
 import io.minesift.core.util.AtomicFiles;
-import io.minesift.core.util.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,8 +61,9 @@ final class TuneCommand implements Callable<Integer> {
     @Mixin
     Feedback feedback;
 
-    @Option(names = "--player", paramLabel = "FILE", required = true, description = "The player file to start from.")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER", required = true,
+            description = "The player to start from: a built-in name or a file.")
+    PlayerChoice startPlayer;
 
     @Option(names = "--params", paramLabel = "SPEC", required = true,
             description = "Parameters to tune, comma-separated: NAME=LOW..HIGH (whole numbers when both ends are), NAME=A|B, "
@@ -140,7 +140,7 @@ final class TuneCommand implements Callable<Integer> {
     /** The run on one game's boards. */
     private <B> int run(Puzzle<B> puzzle) {
         int t = Threads.resolve(threads);
-        PlayerTemplate<B> template = puzzle.template(InputFiles.bytes(playerFile), playerFile.toString());
+        PlayerTemplate<B> template = puzzle.template(startPlayer.file(), startPlayer.source());
         List<Dimension> dims = Dimension.parseAll(params, template::declared);
         io.minesift.core.tune.Goal parsedGoal = io.minesift.core.tune.Goal.parse(goal);
         TuneJob<B> job = new TuneJob<>(template, template.weakRole() ? puzzle.strong() : puzzle.weak(),
@@ -168,7 +168,7 @@ final class TuneCommand implements Callable<Integer> {
                 + "no candidate beat these parameters for " + parsedGoal + " on the held-out boards."));
         AtomicFiles.write(report.resolve("tuning.csv"), TuningReport.csv(outcome.trace()));
         AtomicFiles.write(report.resolve("tuning.png"), TuningReport.png(outcome.trace(),
-                "tuning " + playerFile.getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
+                "tuning " + Path.of(startPlayer.given()).getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
         print(outcome, parsedGoal);
         if (!better) {
             spec.commandLine().getOut().printf(Locale.ROOT, "the tuned parameters did not beat the starting ones on the "

@@ -94,8 +94,8 @@ public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
 
     /** A coin player file ({@link CoinPlayerFiles}): a role and a skill between its coins' two chances. */
     @Override
-    public Contestant<Coin> player(Path file) {
-        return CoinPlayerFiles.parse(InputFiles.bytes(file), file.toString());
+    public Contestant<Coin> player(byte[] file, String source) {
+        return CoinPlayerFiles.parse(file, source);
     }
 
     /** A coin player file with its {@code skill} to fill in ({@code NAME} alone: 0 to 1). */

@@ -88,7 +88,7 @@ class PuzzleTuningDefaultsTest {
         }
 
         @Override
-        public Contestant<String> player(Path file) {
+        public Contestant<String> player(byte[] file, String source) {
             throw new UnsupportedOperationException();
         }
 

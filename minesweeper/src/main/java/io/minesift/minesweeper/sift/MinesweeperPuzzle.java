@@ -231,8 +231,8 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     }
 
     @Override
-    public Contestant<Instance> player(Path file) {
-        return new MinesweeperContestant(PlayerFiles.read(file));
+    public Contestant<Instance> player(byte[] file, String source) {
+        return new MinesweeperContestant(PlayerFiles.parse(file, source));
     }
 
     /** Seeded boards labelled by their deduction profile ({@link ReferenceMaker#choose}). */

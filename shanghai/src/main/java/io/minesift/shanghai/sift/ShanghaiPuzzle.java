@@ -130,8 +130,8 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     @Override
-    public Contestant<Position> player(Path file) {
-        return ShanghaiPlayers.parse(InputFiles.bytes(file), file.toString());
+    public Contestant<Position> player(byte[] file, String source) {
+        return ShanghaiPlayers.parse(file, source);
     }
 
     @Override
