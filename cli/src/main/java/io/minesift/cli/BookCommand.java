@@ -143,18 +143,21 @@ final class BookCommand implements Callable<Integer> {
             throw new InputException(out.toString(), "its unfinished build does not fit this command: " + e.getMessage());
         }
         if (finished.isEmpty()) {
-            spec.commandLine().getErr().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
+            spec.commandLine().getOut().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
                     + "the same command goes on with it");
             return 0;
         }
         AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));
         io.minesift.minesweeper.board.Geometry g = board.geometry();
-        for (OpeningBook.Entry e : finished.get().made().entries()) {
+        java.util.List<OpeningBook.Entry> made = finished.get().made().entries();
+        for (OpeningBook.Entry e : made) {
             spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %s; candidates %s, "
                     + "wins %s of %s%n", e.guess(), e.key(), e.seen(), g.cell(e.cell()).label(),
                     java.util.Arrays.stream(e.candidates()).mapToObj(c -> g.cell(c).label()).toList(),
                     java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
         }
+        spec.commandLine().getOut().println("wrote a book of " + finished.get().book().entries().size() + " entries ("
+                + made.size() + " made by this command) to " + out);
         return 0;
     }
 

@@ -56,13 +56,13 @@ final class ConvertCommand implements Callable<Integer> {
         List<Instance> boards = selection.apply(importOptions.files().readWithRules(in), in.toString());
         if (to != null) {
             List<Path> written = BoardFiles.writeFolder(out, to, boards);
-            spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
+            spec.commandLine().getOut().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
         } else {
             if (Files.isDirectory(out)) {
                 throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf|tatham to write one file per board");
             }
             BoardFiles.write(out, boards);
-            spec.commandLine().getErr().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+            spec.commandLine().getOut().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
                     + " to " + out);
         }
         return 0;

@@ -81,7 +81,7 @@ final class FilterCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no board of " + folder + " passes the filter: nothing written");
         }
         puzzle.writeBoards(out, kept);
-        spec.commandLine().getErr().println("kept " + kept.size() + " of " + sifted.boards().size() + " boards; wrote " + out);
+        spec.commandLine().getOut().println("kept " + kept.size() + " of " + sifted.boards().size() + " boards; wrote " + out);
         return 0;
     }
 

@@ -179,9 +179,14 @@ final class GenerateCommand implements Callable<Integer> {
             throw new java.io.UncheckedIOException("cannot write the boards", e);
         }
         if (out != null) {
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
         }
         return 0;
+    }
+
+    /** The result when the boards went to a file: one line on stdout (Main: results on stdout, the rest on stderr). */
+    private void wrote() {
+        spec.commandLine().getOut().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
     }
 
     /** Another game's boards from its own generator, as its board set (to --out or stdout). */
@@ -201,7 +206,7 @@ final class GenerateCommand implements Callable<Integer> {
         List<B> boards = generator.generate(layout, seed, count);
         if (out != null && BoardLines.isBoardLines(out)) {
             BoardLines.write(out, puzzle, boards);
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
             return 0;
         }
         byte[] set = puzzle.writeBoardSet(boards);
@@ -210,7 +215,7 @@ final class GenerateCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
         } else {
             AtomicFiles.write(out, set);
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
         }
         return 0;
     }

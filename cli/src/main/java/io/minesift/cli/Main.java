@@ -13,6 +13,13 @@ import java.util.Properties;
  * The {@code minesift} command line: a thin layer over the library. Bad input ends with one line
  * on stderr and exit code 2; an unexpected failure with exit code 1 (its stack trace only when
  * {@code MINESIFT_DEBUG} is set).
+ *
+ * <p>Where every command's words go: <b>stdout carries the result</b>, what a script reads: the
+ * command's output (a drawing, JSON, figures, tables) or, when that output went to files, one
+ * summary line saying what was written where ("wrote 20 boards to e.json", "wrote a pack of ...",
+ * "reports in DIR: ..."). <b>stderr carries the rest</b>: progress and notes (none with
+ * {@code --quiet}), warnings, and errors. So {@code minesift ... > result.txt} keeps the result,
+ * and a quiet run that went well leaves stderr empty.
  */
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",

@@ -87,7 +87,7 @@ final class PackCommand implements Callable<Integer> {
         if (boards != null) {
             PackPage.write(out, category, boards, page);
         }
-        spec.commandLine().getErr().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("
+        spec.commandLine().getOut().println("wrote a pack of " + pack.size() + " " + category.id() + " boards ("
                 + arrangement.id() + " order) to " + out + (page ? "; play it: " + out.resolve(PackPage.PAGE) : ""));
         return 0;
     }

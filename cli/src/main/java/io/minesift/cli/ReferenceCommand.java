@@ -128,13 +128,13 @@ final class ReferenceCommand implements Callable<Integer> {
         Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
         if (labelsOnly) {
             ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
-            spec.commandLine().getErr().println("wrote " + chosen.size() + " labelled boards to " + out);
+            spec.commandLine().getOut().println("wrote " + chosen.size() + " labelled boards to " + out);
             return 0;
         }
         listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
         ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
                 repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
-        spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);
+        spec.commandLine().getOut().println("wrote " + set.boards().size() + " reference boards to " + out);
         return 0;
     }
 

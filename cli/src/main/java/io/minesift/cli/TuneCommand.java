@@ -175,6 +175,9 @@ final class TuneCommand implements Callable<Integer> {
                     + "held-out boards (score %.4f against %.4f): %s keeps the starting parameters%n",
                     outcome.after().score(), outcome.before().score(), out);
         }
+        // the summary line last, as every command that writes files ends (Main)
+        spec.commandLine().getOut().println("wrote " + out + ", " + report.resolve("tuning.csv") + " and "
+                + report.resolve("tuning.png"));
         return 0;
     }
 
@@ -214,6 +217,5 @@ final class TuneCommand implements Callable<Integer> {
                 100 * o.before().low95(), 100 * o.before().high95(), g, o.before().score());
         w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "tuned", 100 * o.after().rate(),
                 100 * o.after().low95(), 100 * o.after().high95(), g, o.after().score());
-        w.println("wrote " + out + ", " + report.resolve("tuning.csv") + " and " + report.resolve("tuning.png"));
     }
 }

@@ -38,10 +38,11 @@ class ConvertCommandTest {
         }
     }
 
-    private static void assertOk(Cli.Result r, String stderr) {
+    /** A result line on stdout (Main: results on stdout, notes on stderr), nothing on stderr. */
+    private static void assertOk(Cli.Result r, String result) {
         assertEquals(0, r.code(), r.toString());
-        assertEquals("", r.out(), r.toString());
-        assertEquals(stderr, r.err().strip());
+        assertEquals("", r.err(), r.toString());
+        assertEquals(result, r.out().strip());
     }
 
     @Test

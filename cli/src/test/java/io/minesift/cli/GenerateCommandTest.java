@@ -34,8 +34,8 @@ class GenerateCommandTest {
             Cli.Result r = Cli.run("generate", "expert", "--count", 1000, "--seed", 7, "--first-click", "zero",
                     "--start", "3,3", "--out", out);
             assertEquals(0, r.code(), r.toString());
-            assertEquals("", r.out());
-            assertEquals("wrote 1000 boards to " + out, r.err().strip());
+            assertEquals("", r.err());
+            assertEquals("wrote 1000 boards to " + out, r.out().strip());
         }
         byte[] bytes = Files.readAllBytes(first);
         assertArrayEquals(bytes, Files.readAllBytes(second));
