@@ -143,7 +143,7 @@ final class SiftCommand implements Callable<Integer> {
         long start = System.nanoTime();
         SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
                 j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
-        print(report, (System.nanoTime() - start) / 1e9);
+        print(report, listener.sifted(), (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;
     }
@@ -196,9 +196,17 @@ final class SiftCommand implements Callable<Integer> {
                 + rules.firstClick.id() + " at " + rules.start.label() + ")";
     }
 
-    private void print(SiftReport report, double seconds) {
+    /** The result: what was played (nothing, when the journal held every board already), the counts, where the reports are. */
+    private void print(SiftReport report, int played, double seconds) {
         PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "sifted %d boards in %.1f s: %s%n", report.rows().size(), seconds, report.title());
+        int boards = report.rows().size();
+        if (played == 0) {
+            o.printf(Locale.ROOT, "all %d boards were already sifted in %s; nothing played: %s%n", boards, out, report.title());
+        } else {
+            o.printf(Locale.ROOT, "sifted %d boards in %.1f s%s: %s%n", boards, seconds, played == boards ? ""
+                    : " (" + played + " played now, " + (boards - played) + " already in " + out.resolve(SiftJob.RESULTS) + ")",
+                    report.title());
+        }
         report.counts().forEach((c, n) -> o.printf(Locale.ROOT, "  %-16s %5d%n", c.id(), n));
         o.printf(Locale.ROOT, "classifier: %s, trained on %d reference and %d labelled boards; leave-one-out accuracy %s%n",
                 report.classifier(), report.reference(), report.curated(),
