@@ -24,19 +24,21 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code minesift book}: builds the strong player's opening book by paired play-outs. */
-@Command(name = "book", mixinStandardHelpOptions = true,
-        description = {"Build an opening book: the positions where games most often need their first guesses, each "
-                + "with the move that won most play-outs on the same boards (when it beats the player's own choice "
-                + "clearly). The candidates race: those clearly behind after a stage of --boards drop out. The same "
-                + "options give the same book for any --threads. The book file is written after each studied position: a "
-                + "stopped run (Ctrl-C, kill, --stop-after) leaves the book so far, marked unfinished, and the same "
-                + "command run again goes on where it stopped and makes the book an uninterrupted run makes."},
-        footer = {"", "Example (a small book with second guesses):",
-                "  minesift book 5x5x4 --first-click safe --start corner --seed 3 --scan 300 --depth 2 --entries 1,2 "
-                        + "--boards 40,120 --near 1 --out book.json"})
+@Command(name = "book", abbreviateSynopsis = true,
+        description = {"Build the strong player's opening book by paired play-outs.",
+                "For the positions where games most often need their first guesses, the move that won most "
+                        + "play-outs on the same boards, when it clearly beats the player's own. The same options give "
+                        + "the same book for any --threads; a stopped build goes on when run again."},
+        footer = {"Example (a small book with second guesses):",
+                "  minesift book 5x5x4 --seed 3 --scan 300 --depth 2 --entries 1,2 \\",
+                "      --boards 40,120 --near 1 --out book.json",
+                Main.GUIDE})
 final class BookCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
@@ -52,55 +54,41 @@ final class BookCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--scan", paramLabel = "N", defaultValue = "20000",
-            description = "Games played to their first guess to find the frequent positions. Default: ${DEFAULT-VALUE}.")
+            description = "Games played to their first guess. Default: ${DEFAULT-VALUE}.")
     int scan;
 
     @Option(names = "--depth", paramLabel = "D", defaultValue = "1",
-            description = "Study the positions of the first D guesses of a game (the later ones scanned and played with "
-                    + "the book's earlier moves in force); the player looks the book up at its first D guesses. "
-                    + "Default: ${DEFAULT-VALUE}.")
+            description = "Study the positions of the first D guesses. Default: ${DEFAULT-VALUE}.")
     int depth;
 
-    @Option(names = "--entries", paramLabel = "K[,K...]", defaultValue = "6", split = ",",
-            description = "The most frequent positions to study at each guess: one number for every guess, or one per "
-                    + "guess (0: none at that guess). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--entries", paramLabel = "K", defaultValue = "6", split = ",",
+            description = "Positions to study at each guess. Default: ${DEFAULT-VALUE}.")
     int[] entries;
 
-    @Option(names = "--boards", paramLabel = "M[,M...]", defaultValue = "4000", split = ",",
-            description = "Boards per position: every candidate plays the first M; with more numbers, a race: after "
-                    + "each stage the candidates behind the stage's best by more than --race-z standard errors drop "
-                    + "out, the rest play on to the next number (the same boards and fresh ones). "
-                    + "Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--boards", paramLabel = "M", defaultValue = "4000", split = ",",
+            description = "Boards per position, by race stage. Default: ${DEFAULT-VALUE}.")
     int[] boards;
 
     @Option(names = "--near", paramLabel = "R", defaultValue = "0",
-            description = "Hidden cells within Chebyshev distance R of an open cell join the candidates (besides the "
-                    + "player's own choice, its look-ahead candidates and the corners). Default: ${DEFAULT-VALUE}.")
+            description = "Hidden cells this near an open one are candidates too. Default: ${DEFAULT-VALUE}.")
     int near;
 
     @Option(names = "--z", paramLabel = "Z", defaultValue = "2",
-            description = "Standard errors of the paired difference (over all boards both played) a move must win by "
-                    + "to replace the player's own choice. Default: ${DEFAULT-VALUE}.")
+            description = "Standard errors a move must win by. Default: ${DEFAULT-VALUE}.")
     double z;
 
     @Option(names = "--race-z", paramLabel = "Z", defaultValue = "2",
-            description = "Standard errors of the paired difference by which a candidate behind a stage's best drops "
-                    + "out of the race. Default: ${DEFAULT-VALUE}.")
+            description = "Standard errors behind a stage's best that drop out. Default: ${DEFAULT-VALUE}.")
     double raceZ;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), "
-            + "after each studied position (atomically). When it holds an unfinished build of the same command, that "
-            + "build goes on; of another command, it is refused.")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The book file (JSON), written after each studied position.")
     Path out;
 
-    @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
-            + "old ones for the same positions), keeping its commands; its moves are in force while the new ones are "
-            + "studied.")
+    @Option(names = "--append", description = "Add to the book in --out, its moves in force.")
     boolean append;
 
     @Option(names = "--stop-after", paramLabel = "N",
-            description = "Study at most N positions in this run, then stop, leaving the book unfinished in --out "
-                    + "(the same command goes on with it).")
+            description = "Study at most N positions, then stop (unfinished).")
     Integer stopAfter;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")

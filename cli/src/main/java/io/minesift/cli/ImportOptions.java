@@ -7,12 +7,11 @@ import picocli.CommandLine.Option;
 /** How boards read from {@code .mine} and MBF files (which carry no start cell), or from Tatham IDs without one, get one. */
 final class ImportOptions {
     @Option(names = "--import-start", paramLabel = "CELL", defaultValue = "auto",
-            description = "Start of boards whose file has none: auto (in the largest opening), corner, center, random, "
-                    + "D4 or x,y. Default: ${DEFAULT-VALUE}.")
+            description = "For files without a start: auto (default), corner, center, random, D4 or x,y.")
     StartRule start;
 
     @Option(names = "--import-seed", paramLabel = "S", defaultValue = "1",
-            description = "Seed for --import-start random. Default: ${DEFAULT-VALUE}.")
+            description = "Seed of --import-start random. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     BoardFiles files() {

@@ -14,7 +14,7 @@ import java.util.List;
  */
 final class MorePlayers {
     @Option(names = "--player", paramLabel = "PLAYER",
-            description = "A player between --weak and --strong: a built-in name or a file (repeatable).")
+            description = "A player between --weak and --strong (repeatable).")
     List<PlayerChoice> between = new ArrayList<>();
 
     /** Every player of the sift in order: the weak one, those given with --player, the strong one. */

@@ -19,23 +19,21 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code minesift pack}: a puzzle pack of the best boards of one category, in order of difficulty. */
-@Command(name = "pack", mixinStandardHelpOptions = true,
-        description = {"Write a puzzle pack from a finished sift: the N boards the sift is surest belong to the category, "
-                + "in order of difficulty.",
-                "Chosen: " + SiftFolder.CHOICE_RULE + ". A curator-labelled board has confidence 1.",
-                "Ordered (--order): " + PackOrder.RULES + ".",
-                "The pack folder gets, per board, NN-ID.mine (the puzzle: only what the start click reveals), NN-ID.mbf "
-                        + "and solutions/NN-ID.mine (the solved board); and pack.json (the board set, in order; give it to "
-                        + "sift --instances), pack.csv and pack-info.json (per board: place, confidence, both rates, gap, "
-                        + "measures; for Minesweeper also its Tatham game ID and share link). A Minesweeper pack also "
-                        + "gets pack.tatham.txt (each board's Simon Tatham's Mines game ID).",
-                "--page adds pack.html: one self-contained page (no network, no server) that plays the boards, with "
-                        + "minesift's hints, share links and Tatham IDs; open it in any browser."},
-        footer = {"", "Examples:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill",
-                "  minesift pack reports/sift --count 100 --page --out packs/play   # then open packs/play/pack.html"})
+@Command(name = "pack", abbreviateSynopsis = true,
+        description = {"A puzzle pack of a sift's clearest boards of a category.",
+                "The N boards the sift is surest of, in order of difficulty: for each, the puzzle (.mine), MBF, its "
+                        + "solution, Tatham ID and share link; pack.json to sift again. --page adds pack.html, which "
+                        + "plays the pack offline with minesift's hints."},
+        footer = {"Examples:",
+                "  minesift pack reports/sift --count 20 --out packs/skill",
+                "  minesift pack reports/sift --category too-easy --page --out packs/easy",
+                Main.GUIDE})
 final class PackCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Mixin
     GameOption game;
@@ -44,20 +42,20 @@ final class PackCommand implements Callable<Integer> {
     Path folder;
 
     @Option(names = "--category", paramLabel = "CATEGORY", defaultValue = "skill-rewarding",
-            description = "too-easy, luck-bound or skill-rewarding. Default: ${DEFAULT-VALUE}.")
+            description = "too-easy, luck-bound or skill-rewarding (default).")
     Category category;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "20", description = "Most boards in the pack. Default: ${DEFAULT-VALUE}.")
     int count;
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "easiest",
-            description = "easiest, hardest or sift. Default: ${DEFAULT-VALUE}.")
+            description = "easiest (default), hardest or sift.")
     String order;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true, description = "The pack's folder.")
     Path out;
 
-    @Option(names = "--page", description = "Also write pack.html, a page that plays the pack offline (Minesweeper only).")
+    @Option(names = "--page", description = "Also pack.html, which plays the pack offline.")
     boolean page;
 
     @Override

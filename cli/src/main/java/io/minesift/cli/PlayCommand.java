@@ -21,21 +21,21 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code minesift play}: one player on many fresh boards. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play N fresh seeded boards with one player and report its win rate.",
-                "Board i and the player's choices in game i depend only on the seed and i: the results are the same "
-                        + "for any --threads.",
-                "With --against, a second player plays the same boards with the same random streams, and the paired "
-                        + "difference of their wins is printed: the games only one of them won, the difference with its "
-                        + "95 %% interval (McNemar's, normal approximation) and McNemar's exact p-value."},
-        footer = {"", "Examples:",
-                "  minesift play --player players/strong.json expert --count 10000 --seed 1 --first-click safe --start corner",
-                "  minesift play --player players/weak.json beginner --count 100000 --threads 2 --json",
-                "  minesift play --player players/strong-max.json --against players/strong.json expert --count 20000 --seed 11 "
-                        + "--first-click safe --start corner"})
+@Command(name = "play", abbreviateSynopsis = true,
+        description = {"One player on N fresh seeded boards: its win rate.",
+                "Board i and the player's choices in game i depend only on the seed and i, whatever --threads. With "
+                        + "--against, both play the same boards and streams: the paired difference, McNemar's test."},
+        footer = {"Examples:",
+                "  minesift play --player strong expert --count 10000 --seed 1",
+                "  minesift play --player weak beginner --count 100000 --json",
+                "  minesift play --player strong-max --against strong expert --count 20000",
+                Main.GUIDE})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Mixin
     Feedback feedback;
@@ -45,14 +45,14 @@ final class PlayCommand implements Callable<Integer> {
     PlayerChoice firstPlayer;
 
     @Option(names = "--against", paramLabel = "PLAYER",
-            description = "A second player on the same boards and streams: prints the paired difference of the wins.")
+            description = "A second player on the same boards: the paired difference.")
     PlayerChoice secondPlayer;
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
 
     @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "1000",
-            description = "Games, each on a fresh board (--games is the old spelling). Default: ${DEFAULT-VALUE}.")
+            description = "Games, each on a fresh board (or --games). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed. Default: ${DEFAULT-VALUE}.")
@@ -64,7 +64,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
-    @Option(names = "--json", description = "Print the figures as one JSON object.")
+    @Option(names = "--json", description = "The figures as one JSON object.")
     boolean json;
 
     @Override

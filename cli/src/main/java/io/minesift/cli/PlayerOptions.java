@@ -7,11 +7,11 @@ import picocli.CommandLine.Option;
 /** The weak and the strong player of a sift: built-in players or player files, or the game's defaults. */
 final class PlayerOptions {
     @Option(names = "--weak", paramLabel = "PLAYER",
-            description = "The weak player: a built-in name or a file. Default: the game's (weak).")
+            description = "The weak player: a built-in name or a file.")
     PlayerChoice weak;
 
     @Option(names = "--strong", paramLabel = "PLAYER",
-            description = "The strong player: a built-in name or a file. Default: the game's (strong).")
+            description = "The strong player: a built-in name or a file.")
     PlayerChoice strong;
 
     /** The game's weak player: the one named, or the game's default. */

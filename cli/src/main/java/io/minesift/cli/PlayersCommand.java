@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.minesweeper.player.PlayerKind;
 import io.minesift.minesweeper.player.PlayerKinds;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -13,12 +14,19 @@ import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 
 /** {@code minesift players}: the built-in players by name, then every player kind's parameters, from their one declaration. */
-@Command(name = "players", mixinStandardHelpOptions = true,
-        description = {"List the built-in players (their names work wherever a command takes a player), then the "
-                + "player kinds a player file may name and their parameters, as Markdown tables."})
+@Command(name = "players", abbreviateSynopsis = true,
+        description = {"The built-in players, and every player kind's parameters.",
+                "Markdown tables: the built-in players' names work wherever a command takes a player; the README's "
+                        + "parameter tables are this command's output."},
+        footer = {"Example:",
+                "  minesift players",
+                Main.GUIDE})
 final class PlayersCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Override
     public Integer call() {

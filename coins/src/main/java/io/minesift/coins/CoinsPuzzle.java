@@ -9,10 +9,7 @@ import io.minesift.core.experiment.Sift;
 import io.minesift.core.report.BoardArt;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
-import io.minesift.core.util.InputException;
-import io.minesift.core.util.InputFiles;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

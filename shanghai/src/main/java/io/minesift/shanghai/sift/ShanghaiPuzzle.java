@@ -13,9 +13,7 @@ import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
-import io.minesift.core.util.InputFiles;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
