@@ -43,6 +43,13 @@ public final class SiftJob<B> {
         void end();
 
         void note(String line);
+
+        /**
+         * Told when a task's boards are all done: how many of its {@code total} boards this run
+         * played; the others were in the journal already (a resumed or finished run).
+         */
+        default void played(String task, int played, int total) {
+        }
     }
 
     /**
@@ -202,15 +209,19 @@ public final class SiftJob<B> {
     private List<BoardResult> play(Sift<B> sift, List<B> boards, RunKey key, Path journal, String task,
                                    BoardRunner<B> engine, Listener listener) {
         try (Journal j = Journal.open(journal, key)) {
-            if (j.size() > 0) {
-                listener.note(journal + ": resuming, " + j.size() + " boards already done");
+            int done = j.size();
+            if (done > 0 && done < boards.size()) {
+                listener.note(journal + ": resuming, " + done + " boards already done");
             }
             listener.start(task, boards.size());
+            List<BoardResult> results;
             try {
-                return sift.run(boards, j, engine, listener::step);
+                results = sift.run(boards, j, engine, listener::step);
             } finally {
                 listener.end();
             }
+            listener.played(task, j.size() - done, boards.size());
+            return results;
         }
     }
 }
