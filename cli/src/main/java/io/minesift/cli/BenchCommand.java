@@ -19,39 +19,37 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 /** {@code minesift bench}: reproducible speed measurements. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", abbreviateSynopsis = true,
         description = {"Reproducible speed measurements, on one thread.",
-                "probabilities: plays seeded boards with the plainest probability player (every certain safe cell, "
-                        + "else the safest cell) and times every call to the probability engine.",
-                "no-guess: times generate --no-guess, board by board (--count boards); with --rules, variant boards "
-                        + "(generate --rules R --no-guess).",
-                "variant: times the exact variant engine (--rules) on --count positions after a first click, each "
-                        + "a layout drawn uniformly among those the rules allow with one safe cell revealed.",
-                "puzzle: times generate --rules R --puzzle (given clues, no first click), board by board."},
-        footer = {"", "Examples:", "  minesift bench probabilities expert --count 500 --seed 1",
-                "  minesift bench no-guess expert --count 200 --first-click zero --start 3,3",
+                "probabilities: the probability engine in seeded games; no-guess: generate --no-guess; variant: the "
+                        + "exact variant engine (--rules); puzzle: generate --rules R --puzzle."},
+        footer = {"Examples:",
+                "  minesift bench probabilities expert --count 500 --seed 1",
+                "  minesift bench no-guess expert --count 200 --first-click zero --start D4",
                 "  minesift bench variant 8x8x26 --rules T,X --count 50 --warmup 5",
-                "  minesift bench no-guess 8x8x26 --rules T --first-click zero --start center --count 20 --warmup 3",
-                "  minesift bench puzzle 6x6x14 --rules L --count 10 --warmup 2"})
+                Main.GUIDE})
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
-    @Parameters(index = "0", paramLabel = "WHAT", description = "What to measure: probabilities, no-guess, variant or puzzle.")
+    @Parameters(index = "0", paramLabel = "WHAT", description = "probabilities, no-guess, variant or puzzle.")
     String what;
 
     @Parameters(index = "1", paramLabel = "BOARD", defaultValue = "expert",
             description = "Preset or WxHxM. Default: ${DEFAULT-VALUE}.")
     BoardSpec board;
 
-    @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "500", description = "Timed games (boards for no-guess). Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "500", description = "Timed games (boards). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--warmup", paramLabel = "N", defaultValue = "100",
-            description = "Untimed games (boards) first, for the JIT. Default: ${DEFAULT-VALUE}.")
+            description = "Untimed games first, for the JIT. Default: ${DEFAULT-VALUE}.")
     int warmup;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Board seed. Default: ${DEFAULT-VALUE}.")
@@ -61,12 +59,11 @@ final class BenchCommand implements Callable<Integer> {
     BoardRules rules;
 
     @Option(names = "--rules", paramLabel = "RULES", defaultValue = "V",
-            description = "For variant and no-guess: a global rule and a clue rule, e.g. T,X (see the README). "
-                    + "Default: ${DEFAULT-VALUE}.")
+            description = "variant and no-guess: rules such as T,X. Default: ${DEFAULT-VALUE}.")
     io.minesift.minesweeper.variant.RuleSet variantRules;
 
     @Option(names = "--logic", paramLabel = "LEVEL", defaultValue = "full",
-            description = "For no-guess: two-body or full. Default: ${DEFAULT-VALUE}.")
+            description = "no-guess: two-body or full (default).")
     Logic logic;
 
     @Override
@@ -93,7 +90,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(java.util.Locale.ROOT, "board %s, first click %s at %s, seed %d: %d games (%d warm-up), %d positions%n",
-                board, rules.firstClick.id(), rules.start.id(), seed, games, warmup, r.positions());
+                board, rules.firstClick.id(), rules.start.label(), seed, games, warmup, r.positions());
         out.printf(java.util.Locale.ROOT, "time per position: median %.4f ms, p90 %.4f ms, p99 %.4f ms, max %.3f ms, mean %.4f ms%n",
                 r.medianMs(), r.p90Ms(), r.p99Ms(), r.maxMs(), r.meanMs());
         out.printf(java.util.Locale.ROOT, "positions over the enumeration budget (Monte Carlo): %d%n", r.sampledPositions());
@@ -108,7 +105,7 @@ final class BenchCommand implements Callable<Integer> {
                 : new NoGuessGenerator(board, rules.firstClick, rules.start, logic),
                 String.format(java.util.Locale.ROOT, "no-guess %s%s, %s logic, first click %s at %s", board,
                         variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
-                        rules.start.id()));
+                        rules.start.label()));
     }
 
     private int puzzle() {

@@ -7,11 +7,10 @@ import picocli.CommandLine.Option;
 /** The first-click rule and start cell of generated boards, shared by every command that makes boards. */
 final class BoardRules {
     @Option(names = "--first-click", paramLabel = "RULE", defaultValue = "safe",
-            description = "safe (start cell mine-free), zero (start cell and neighbours mine-free: the first "
-                    + "click opens a region) or none. Default: ${DEFAULT-VALUE}.")
+            description = "safe (default), zero (no mine around) or none.")
     FirstClickRule firstClick;
 
     @Option(names = "--start", paramLabel = "CELL", defaultValue = "corner",
-            description = "Start cell: corner (0,0), center, random or x,y (0-based). Default: ${DEFAULT-VALUE}.")
+            description = "corner (default), center, random, D4 or x,y.")
     StartRule start;
 }

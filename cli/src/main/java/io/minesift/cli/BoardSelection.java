@@ -8,7 +8,7 @@ import java.util.List;
 
 /** Options that pick boards out of a set: {@code --index N} (1-based) or {@code --id ID}. */
 final class BoardSelection {
-    @Option(names = "--index", paramLabel = "N", description = "Only the N-th board of the set (1-based).")
+    @Option(names = "--index", paramLabel = "N", description = "Only the N-th board of the set (from 1).")
     Integer index;
 
     @Option(names = "--id", paramLabel = "ID", description = "Only the board with this id.")

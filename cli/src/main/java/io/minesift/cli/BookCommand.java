@@ -24,19 +24,21 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code minesift book}: builds the strong player's opening book by paired play-outs. */
-@Command(name = "book", mixinStandardHelpOptions = true,
-        description = {"Build an opening book: the positions where games most often need their first guesses, each "
-                + "with the move that won most play-outs on the same boards (when it beats the player's own choice "
-                + "clearly). The candidates race: those clearly behind after a stage of --boards drop out. The same "
-                + "options give the same book for any --threads. The book file is written after each studied position: a "
-                + "stopped run (Ctrl-C, kill, --stop-after) leaves the book so far, marked unfinished, and the same "
-                + "command run again goes on where it stopped and makes the book an uninterrupted run makes."},
-        footer = {"", "Example (a small book with second guesses):",
-                "  minesift book 5x5x4 --first-click safe --start corner --seed 3 --scan 300 --depth 2 --entries 1,2 "
-                        + "--boards 40,120 --near 1 --out book.json"})
+@Command(name = "book", abbreviateSynopsis = true,
+        description = {"Build the strong player's opening book by paired play-outs.",
+                "For the positions where games most often need their first guesses, the move that won most "
+                        + "play-outs on the same boards, when it clearly beats the player's own. The same options give "
+                        + "the same book for any --threads; a stopped build goes on when run again."},
+        footer = {"Example (a small book with second guesses):",
+                "  minesift book 5x5x4 --seed 3 --scan 300 --depth 2 --entries 1,2 \\",
+                "      --boards 40,120 --near 1 --out book.json",
+                Main.GUIDE})
 final class BookCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
@@ -44,62 +46,49 @@ final class BookCommand implements Callable<Integer> {
     @Mixin
     BoardRules rules;
 
-    @Option(names = "--player", paramLabel = "FILE", description = "A strong player file (default: the strong defaults).")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER",
+            description = "A strong player: a built-in name or a file. Default: strong.")
+    PlayerChoice bookPlayer;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Option(names = "--scan", paramLabel = "N", defaultValue = "20000",
-            description = "Games played to their first guess to find the frequent positions. Default: ${DEFAULT-VALUE}.")
+            description = "Games played to their first guess. Default: ${DEFAULT-VALUE}.")
     int scan;
 
     @Option(names = "--depth", paramLabel = "D", defaultValue = "1",
-            description = "Study the positions of the first D guesses of a game (the later ones scanned and played with "
-                    + "the book's earlier moves in force); the player looks the book up at its first D guesses. "
-                    + "Default: ${DEFAULT-VALUE}.")
+            description = "Study the positions of the first D guesses. Default: ${DEFAULT-VALUE}.")
     int depth;
 
-    @Option(names = "--entries", paramLabel = "K[,K...]", defaultValue = "6", split = ",",
-            description = "The most frequent positions to study at each guess: one number for every guess, or one per "
-                    + "guess (0: none at that guess). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--entries", paramLabel = "K", defaultValue = "6", split = ",",
+            description = "Positions to study at each guess. Default: ${DEFAULT-VALUE}.")
     int[] entries;
 
-    @Option(names = "--boards", paramLabel = "M[,M...]", defaultValue = "4000", split = ",",
-            description = "Boards per position: every candidate plays the first M; with more numbers, a race: after "
-                    + "each stage the candidates behind the stage's best by more than --race-z standard errors drop "
-                    + "out, the rest play on to the next number (the same boards and fresh ones). "
-                    + "Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--boards", paramLabel = "M", defaultValue = "4000", split = ",",
+            description = "Boards per position, by race stage. Default: ${DEFAULT-VALUE}.")
     int[] boards;
 
     @Option(names = "--near", paramLabel = "R", defaultValue = "0",
-            description = "Hidden cells within Chebyshev distance R of an open cell join the candidates (besides the "
-                    + "player's own choice, its look-ahead candidates and the corners). Default: ${DEFAULT-VALUE}.")
+            description = "Hidden cells this near an open one are candidates too. Default: ${DEFAULT-VALUE}.")
     int near;
 
     @Option(names = "--z", paramLabel = "Z", defaultValue = "2",
-            description = "Standard errors of the paired difference (over all boards both played) a move must win by "
-                    + "to replace the player's own choice. Default: ${DEFAULT-VALUE}.")
+            description = "Standard errors a move must win by. Default: ${DEFAULT-VALUE}.")
     double z;
 
     @Option(names = "--race-z", paramLabel = "Z", defaultValue = "2",
-            description = "Standard errors of the paired difference by which a candidate behind a stage's best drops "
-                    + "out of the race. Default: ${DEFAULT-VALUE}.")
+            description = "Standard errors behind a stage's best that drop out. Default: ${DEFAULT-VALUE}.")
     double raceZ;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the book (JSON), "
-            + "after each studied position (atomically). When it holds an unfinished build of the same command, that "
-            + "build goes on; of another command, it is refused.")
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The book file (JSON), written after each studied position.")
     Path out;
 
-    @Option(names = "--append", description = "Add the new entries to the book already in --out (new ones replace "
-            + "old ones for the same positions), keeping its commands; its moves are in force while the new ones are "
-            + "studied.")
+    @Option(names = "--append", description = "Add to the book in --out, its moves in force.")
     boolean append;
 
     @Option(names = "--stop-after", paramLabel = "N",
-            description = "Study at most N positions in this run, then stop, leaving the book unfinished in --out "
-                    + "(the same command goes on with it).")
+            description = "Study at most N positions, then stop (unfinished).")
     Integer stopAfter;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
@@ -107,9 +96,10 @@ final class BookCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Player player = playerFile == null ? new StrongPlayer(StrongPlayer.Parameters.defaults()) : PlayerFiles.read(playerFile);
+        Player player = bookPlayer == null ? new StrongPlayer(StrongPlayer.Parameters.defaults())
+                : PlayerFiles.parse(bookPlayer.file(), bookPlayer.source());
         if (!(player instanceof StrongPlayer strong)) {
-            throw new IllegalArgumentException(playerFile + ": the opening book needs a strong player, got " + player.name());
+            throw new IllegalArgumentException(bookPlayer.source() + ": the opening book needs a strong player, got " + player.name());
         }
         if (depth < 1) {
             throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
@@ -124,7 +114,7 @@ final class BookCommand implements Callable<Integer> {
         String command = String.format(java.util.Locale.ROOT,
                 "minesift book %s --first-click %s --start %s%s --seed %d --scan %d --depth %d --entries %s --boards %s "
                         + "--near %d --z %s --race-z %s", board, rules.firstClick.id(), rules.start.id(),
-                playerFile == null ? "" : " --player " + playerFile, seed, scan, depth, list(perGuess), list(boards), near,
+                bookPlayer == null ? "" : " --player " + bookPlayer.given(), seed, scan, depth, list(perGuess), list(boards), near,
                 z, raceZ);
         if (stopAfter != null && stopAfter < 0) {
             throw new IllegalArgumentException("--stop-after must be at least 0, got " + stopAfter);
@@ -141,16 +131,21 @@ final class BookCommand implements Callable<Integer> {
             throw new InputException(out.toString(), "its unfinished build does not fit this command: " + e.getMessage());
         }
         if (finished.isEmpty()) {
-            spec.commandLine().getErr().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
+            spec.commandLine().getOut().println(out + ": stopped (--stop-after " + stopAfter + "), the book unfinished: "
                     + "the same command goes on with it");
             return 0;
         }
         AtomicFiles.write(out, BookProgress.text(finished.get().book().toJson()).getBytes(StandardCharsets.UTF_8));
-        for (OpeningBook.Entry e : finished.get().made().entries()) {
-            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %d; candidates %s, "
-                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), e.cell(), java.util.Arrays.toString(e.candidates()),
+        io.minesift.minesweeper.board.Geometry g = board.geometry();
+        java.util.List<OpeningBook.Entry> made = finished.get().made().entries();
+        for (OpeningBook.Entry e : made) {
+            spec.commandLine().getOut().printf(java.util.Locale.ROOT, "guess %d, %s seen %d: cell %s; candidates %s, "
+                    + "wins %s of %s%n", e.guess(), e.key(), e.seen(), g.cell(e.cell()).label(),
+                    java.util.Arrays.stream(e.candidates()).mapToObj(c -> g.cell(c).label()).toList(),
                     java.util.Arrays.toString(e.wins()), java.util.Arrays.toString(e.played()));
         }
+        spec.commandLine().getOut().println("wrote a book of " + finished.get().book().entries().size() + " entries ("
+                + made.size() + " made by this command) to " + out);
         return 0;
     }
 

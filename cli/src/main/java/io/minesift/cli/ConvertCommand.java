@@ -17,32 +17,33 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code minesift convert}: between JSON sets, {@code .mine}, MBF and Simon Tatham's Mines game IDs. */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert boards between a JSON board set, .mine text, MBF and Simon Tatham's Mines game IDs "
-                + "(a .tatham.txt file, one ID a line: paste one into his game's Game > Specific).",
-                "The output format follows OUT's extension; with --to, OUT is a folder that gets one file per "
-                        + "board, named by board id.",
-                ".mine and MBF keep the layout only; Tatham IDs keep the start cell as his first click; "
-                        + "provenance lives in JSON sets.",
-                "Boards under variant rules: a .mine board names its rules in its header; an MBF file gets a companion "
-                        + "NAME.mbf.rules.json (rules, start, id) beside it; Tatham IDs refuse them."},
-        footer = {"", "Examples:", "  minesift convert e.json first.mbf --index 1", "  minesift convert e.json ids.tatham.txt",
-                "  minesift convert e.json boards/ --to mine", "  minesift convert boards/ all.json"})
+@Command(name = "convert", abbreviateSynopsis = true,
+        description = {"Convert boards: JSON sets, .mine, MBF and Tatham game IDs.",
+                "OUT's extension names the format; with --to, OUT is a folder of one file per board, named by id. "
+                        + "A .mine board keeps its start cell, MBF does not (--import-start picks one)."},
+        footer = {"Examples:",
+                "  minesift convert e.json first.mbf --index 1",
+                "  minesift convert e.json ids.tatham.txt",
+                "  minesift convert e.json boards/ --to mine",
+                "  minesift convert boards/ all.json",
+                Main.GUIDE})
 final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @Mixin
+    HelpOption helpOption;
+
     @Parameters(index = "0", paramLabel = "IN",
-            description = "A board set, .mine, MBF or .tatham.txt (Tatham IDs) file, or a folder of them.")
+            description = "A board set, .mine, MBF or .tatham.txt file, or a folder.")
     Path in;
 
     @Parameters(index = "1", paramLabel = "OUT",
-            description = "A .json, .mine, .mbf or .tatham.txt file, or a folder with --to.")
+            description = "A .json, .mine, .mbf or .tatham.txt file; a folder with --to.")
     Path out;
 
     @Option(names = "--to", paramLabel = "FORMAT",
-            description = "Write one file per board into the folder OUT in this format: json, mine, mbf or tatham "
-                    + "(.tatham.txt).")
+            description = "One file per board into the folder OUT: json, mine, mbf or tatham.")
     BoardFormat to;
 
     @Mixin
@@ -56,13 +57,13 @@ final class ConvertCommand implements Callable<Integer> {
         List<Instance> boards = selection.apply(importOptions.files().readWithRules(in), in.toString());
         if (to != null) {
             List<Path> written = BoardFiles.writeFolder(out, to, boards);
-            spec.commandLine().getErr().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
+            spec.commandLine().getOut().println("wrote " + written.size() + " ." + to.extension() + " files to " + out);
         } else {
             if (Files.isDirectory(out)) {
-                throw new InputException(out.toString(), "is a folder: add --to json|mine|mbf|tatham to write one file per board");
+                throw new InputException(out.toString(), "is a folder: add --to json (or mine, mbf, tatham) to write one file per board");
             }
             BoardFiles.write(out, boards);
-            spec.commandLine().getErr().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
+            spec.commandLine().getOut().println("wrote " + boards.size() + (boards.size() == 1 ? " board" : " boards")
                     + " to " + out);
         }
         return 0;

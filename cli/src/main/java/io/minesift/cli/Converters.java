@@ -22,6 +22,7 @@ final class Converters {
         cli.registerConverter(io.minesift.core.classify.Category.class, plain(io.minesift.core.classify.Category::parse));
         cli.registerConverter(io.minesift.core.experiment.Estimate.class, plain(io.minesift.core.experiment.Estimate::parse));
         cli.registerConverter(io.minesift.minesweeper.variant.RuleSet.class, plain(io.minesift.minesweeper.variant.RuleSet::parse));
+        cli.registerConverter(PlayerChoice.class, new PlayerChoice.Converter());
     }
 
     /** Passes the parser's own message on, without picocli's "cannot convert ... (java.lang...)" wrapping. */

@@ -27,29 +27,23 @@ final class EngineOptions {
     static final String SPARK_CLASS = "org.apache.spark.SparkContext";
 
     @Option(names = "--engine", paramLabel = "E", defaultValue = IN_PROCESS,
-            description = {"Where the boards are played: in-process (worker threads; the default) or spark (Apache Spark, "
-                    + "through spark-submit on a cluster, or with --master on this machine). The same seed gives the same "
-                    + "results either way. Default: ${DEFAULT-VALUE}."})
+            description = "in-process (default) or spark: the same results.")
     String engine;
 
     @Option(names = "--master", paramLabel = "URL",
-            description = "With --engine spark: the Spark master, e.g. local[2] or yarn. Default: spark-submit's, else "
-                    + SparkCluster.DEFAULT_MASTER + ".")
+            description = "spark: the master, such as 'local[2]' or yarn.")
     String master;
 
     @Option(names = "--partitions", paramLabel = "P",
-            description = "With --engine spark: the slices the boards are split into. Default: 4 per core of the cluster.")
+            description = "spark: slices of the boards. Default: 4 a core.")
     Integer partitions;
 
     @Option(names = "--boards-from", paramLabel = "URI",
-            description = {"With --engine spark: the boards as JSON lines (one board a line, as generate --out X.jsonl "
-                    + "writes them) from any path the cluster's Hadoop reaches: hdfs://, s3a://, file:. Instead of "
-                    + "--instances or BOARD; give --game for a game other than Minesweeper."})
+            description = "spark: boards as JSON lines from hdfs://, s3a://...")
     String boardsFrom;
 
     @Option(names = "--results-to", paramLabel = "URI",
-            description = {"With --engine spark: also write the board results (the lines of OUT/results.jsonl) to this "
-                    + "path (hdfs://, s3a://, file:), whole, when the sift ends."})
+            description = "spark: also copy results.jsonl to this path.")
     String resultsTo;
 
     /** The boards of {@code --boards-from}, read through Hadoop and checked as a board file's are. */

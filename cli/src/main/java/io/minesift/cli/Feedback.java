@@ -6,7 +6,7 @@ import java.io.PrintWriter;
 
 /** {@code --quiet}, and the progress and notes a long command shows on stderr unless it is given. */
 final class Feedback {
-    @Option(names = {"-q", "--quiet"}, description = "No progress and no notes on stderr; errors still show.")
+    @Option(names = {"-q", "--quiet"}, description = "No progress or notes on stderr; errors still show.")
     boolean quiet;
 
     /** Progress of {@code total} steps, shown when the work is {@code long} enough and not quiet. */

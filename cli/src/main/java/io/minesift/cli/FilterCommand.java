@@ -17,14 +17,19 @@ import java.util.concurrent.Callable;
 import java.util.function.Predicate;
 
 /** {@code minesift filter}: a new board set from a sift's boards, by category and rates. */
-@Command(name = "filter", mixinStandardHelpOptions = true,
-        description = "Write the boards of a finished sift that pass every test given, as a new board set.",
-        footer = {"", "Examples:",
+@Command(name = "filter", abbreviateSynopsis = true,
+        description = {"A new board set of a sift's boards that pass every test.",
+                "Tests on the category and on the weak and strong players' solve rates."},
+        footer = {"Examples:",
                 "  minesift filter reports/sift --drop luck-bound --out fair.json",
-                "  minesift filter reports/sift --keep skill-rewarding too-easy --min-strong 0.9 --out pack.json"})
+                "  minesift filter reports/sift --keep too-easy --min-strong 0.9 --out easy.json",
+                Main.GUIDE})
 final class FilterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Mixin
     GameOption game;
@@ -38,23 +43,23 @@ final class FilterCommand implements Callable<Integer> {
     @Option(names = "--drop", paramLabel = "CATEGORY", arity = "1..*", description = "Drop these categories.")
     List<Category> drop;
 
-    @Option(names = "--min-strong", paramLabel = "RATE", description = "Keep boards the strong player solves at least this often.")
+    @Option(names = "--min-strong", paramLabel = "RATE", description = "Keep boards the strong player wins this often or more.")
     Double minStrong;
 
-    @Option(names = "--max-strong", paramLabel = "RATE", description = "Keep boards the strong player solves at most this often.")
+    @Option(names = "--max-strong", paramLabel = "RATE", description = "Keep boards the strong player wins this often or less.")
     Double maxStrong;
 
-    @Option(names = "--min-weak", paramLabel = "RATE", description = "Keep boards the weak player solves at least this often.")
+    @Option(names = "--min-weak", paramLabel = "RATE", description = "Keep boards the weak player wins this often or more.")
     Double minWeak;
 
-    @Option(names = "--max-weak", paramLabel = "RATE", description = "Keep boards the weak player solves at most this often.")
+    @Option(names = "--max-weak", paramLabel = "RATE", description = "Keep boards the weak player wins this often or less.")
     Double maxWeak;
 
-    @Option(names = "--min-gap", paramLabel = "GAP", description = "Keep boards where strong minus weak rate is at least this.")
+    @Option(names = "--min-gap", paramLabel = "GAP", description = "Keep boards where strong minus weak rate is this or more.")
     Double minGap;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", required = true,
-            description = "The new board set (.json), or one board (.mine, .mbf).")
+            description = "A board set (.json), or one board (.mine or .mbf).")
     Path out;
 
     @Override
@@ -81,7 +86,7 @@ final class FilterCommand implements Callable<Integer> {
             throw new IllegalArgumentException("no board of " + folder + " passes the filter: nothing written");
         }
         puzzle.writeBoards(out, kept);
-        spec.commandLine().getErr().println("kept " + kept.size() + " of " + sifted.boards().size() + " boards; wrote " + out);
+        spec.commandLine().getOut().println("kept " + kept.size() + " of " + sifted.boards().size() + " boards; wrote " + out);
         return 0;
     }
 

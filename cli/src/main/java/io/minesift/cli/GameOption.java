@@ -5,6 +5,6 @@ import picocli.CommandLine.Option;
 /** {@code --game}: which game's boards a command works on. */
 final class GameOption {
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: minesweeper, shanghai or coins (the null game). Default: what the input file is, else minesweeper.")
+            description = "minesweeper, shanghai or coins (default: by file).")
     String name;
 }

@@ -30,33 +30,32 @@ import java.util.concurrent.Callable;
  * {@code minesift generate}: seeded boards, uniform over the layouts the first-click rule allows,
  * or, with {@code --no-guess}, repaired until logic alone finishes them.
  */
-@Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Generate boards from a seed. The same seed gives the same boards on any machine.",
-                "Layouts are uniform over all layouts the first-click rule allows; with --no-guess they are "
-                        + "repaired (mines moved where logic stalls) until a player finishes them from the start "
-                        + "cell without guessing, and are then no longer uniform."},
-        footer = {"", "Examples:",
-                "  minesift generate expert --count 1000 --seed 7 --first-click zero --start 3,3 --out e.json",
+@Command(name = "generate", abbreviateSynopsis = true,
+        description = {"Generate seeded boards: the same seed, the same boards.",
+                "Layouts are uniform over those the first-click rule allows; --no-guess repairs them until logic "
+                        + "alone finishes them from the start cell. Without --out, the set goes to stdout."},
+        footer = {"Examples:",
+                "  minesift generate expert --count 1000 --seed 7 --start D4 --out e.json",
                 "  minesift generate 9x9x10 --start center --out board.mine",
-                "  minesift generate expert --no-guess --logic two-body --count 100 --out easy.json",
-                "  minesift generate 8x8x26 --rules T,X --count 100 --seed 3 --out tx.json",
-                "  minesift generate 8x8x26 --rules D --no-guess --first-click zero --start center --out d.mine",
-                "  minesift generate 6x6x14 --rules L --puzzle --count 10 --seed 3 --out liar-puzzles.json",
-                "  minesift generate --game shanghai --layout turtle --count 100 --seed 3 --out turtle.json"})
+                "  minesift generate expert --no-guess --count 100 --out no-guess.json",
+                "  minesift generate --game shanghai --layout turtle --count 100 --out t.json",
+                Main.GUIDE})
 final class GenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "BOARD",
-            description = "beginner (9x9x10), intermediate (16x16x40), expert (30x16x99) or WxHxM, sides 1..255 "
-                    + "(Minesweeper; required for it).")
+            description = "beginner, intermediate, expert or WxHxM.")
     BoardSpec board;
 
     @Option(names = "--game", paramLabel = "GAME",
-            description = "The game: minesweeper (from BOARD) or shanghai (from --layout). Default: minesweeper.")
+            description = "minesweeper (from BOARD) or shanghai (from --layout).")
     String game;
 
     @Mixin
@@ -67,38 +66,30 @@ final class GenerateCommand implements Callable<Integer> {
     int count;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Run seed; board i uses its own stream split from it. Default: ${DEFAULT-VALUE}.")
+            description = "Run seed; board i has its own stream. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Mixin
     BoardRules rules;
 
     @Option(names = "--rules", paramLabel = "RULES",
-            description = "Variant rules, such as T,X (a global and a clue rule; see the README, section Variant rules): "
-                    + "layouts uniform among those the rules allow, drawn from the exact variant count; boards of at "
-                    + "most 64 cells. V alone is vanilla.")
+            description = "Variant rules, such as T,X (at most 64 cells); V is vanilla.")
     io.minesift.minesweeper.variant.RuleSet variantRules;
 
     @Option(names = "--no-guess",
-            description = "Only boards a player finishes from the start cell without guessing (needs --first-click safe or zero).")
+            description = "Only boards logic finishes from the start cell.")
     boolean noGuess;
 
     @Option(names = "--puzzle",
-            description = "With --rules: puzzles in the style of 14 Minesweeper Variants: no first click, but given clues, "
-                    + "an irreducible set from which exact logic finishes the board with no guess (see the README, "
-                    + "Generating variant boards). Board sets of format version 2; a .mine file is the puzzle position.")
+            description = "With --rules: given clues, no first click.")
     boolean puzzle;
 
     @Option(names = "--logic", paramLabel = "LEVEL",
-            description = "With --no-guess, the reasoning the board may ask for: two-body (single clues and pairs of "
-                    + "clues, no mine total: the weak player) or full (exact logic with the mine total: the strong "
-                    + "player). Default: full.")
+            description = "With --no-guess: two-body (weak) or full (default).")
     Logic logic;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE",
-            description = "Write to FILE: .json (a board set), .jsonl (JSON lines, one board a line: for sets larger than "
-                    + "memory and for sift --engine spark), .tatham.txt (Tatham game IDs, one a line), .mine or .mbf "
-                    + "(one board). Default: JSON on stdout.")
+            description = "A .json, .jsonl, .tatham.txt, .mine or .mbf file.")
     Path out;
 
     @Override
@@ -179,9 +170,14 @@ final class GenerateCommand implements Callable<Integer> {
             throw new java.io.UncheckedIOException("cannot write the boards", e);
         }
         if (out != null) {
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
         }
         return 0;
+    }
+
+    /** The result when the boards went to a file: one line on stdout (Main: results on stdout, the rest on stderr). */
+    private void wrote() {
+        spec.commandLine().getOut().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
     }
 
     /** Another game's boards from its own generator, as its board set (to --out or stdout). */
@@ -201,7 +197,7 @@ final class GenerateCommand implements Callable<Integer> {
         List<B> boards = generator.generate(layout, seed, count);
         if (out != null && BoardLines.isBoardLines(out)) {
             BoardLines.write(out, puzzle, boards);
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
             return 0;
         }
         byte[] set = puzzle.writeBoardSet(boards);
@@ -210,7 +206,7 @@ final class GenerateCommand implements Callable<Integer> {
             spec.commandLine().getOut().flush();
         } else {
             AtomicFiles.write(out, set);
-            spec.commandLine().getErr().println("wrote " + count + (count == 1 ? " board" : " boards") + " to " + out);
+            wrote();
         }
         return 0;
     }

@@ -11,6 +11,7 @@ import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
 import io.minesift.minesweeper.variant.VariantText;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -20,36 +21,39 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code minesift hint}: the easiest next deduction of a position, explained. */
-@Command(name = "hint", mixinStandardHelpOptions = true,
-        description = {"Give the easiest next deduction of a .mine position and say why, in a sentence.",
-                "Levels, easiest first: single-clue, two-clues (common and unique areas), several-clues (the smallest set "
-                        + "of clues that forces the cell), mine-count (the total settles it). With no deduction: the safest "
-                        + "guess and its mine probability, and whether it is a forced 50/50. Flags count as mines.",
-                "Exit code 3: no layout fits the position.",
-                "Variant rules (--rules, or a header such as 8x8x26 T,X): the same levels, each hint naming the rule it used; "
-                        + "see the README, section Hints under variant rules."},
-        footer = {"", "Examples:", "  minesift hint position.mine", "  minesift hint position.mine --all --json",
-                "  minesift hint variant.mine --rules T,X"})
+@Command(name = "hint", abbreviateSynopsis = true,
+        description = {"The easiest next deduction of a position, and why.",
+                "Levels, easiest first: single-clue, two-clues, several-clues, mine-count; with none, the safest "
+                        + "guess. A board file (every mine M) gives its start position. Exit code 3: no layout fits."},
+        footer = {"Examples:",
+                "  minesift hint position.mine",
+                "  minesift hint position.mine --all --json",
+                "  minesift hint variant.mine --rules T,X",
+                Main.GUIDE})
 final class HintCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position file.")
+    @Mixin
+    HelpOption helpOption;
+
+    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position (or board) file.")
     Path file;
 
-    @Option(names = "--all", description = "List every deducible cell with its level, not just the easiest hint.")
+    @Option(names = "--all", description = "Every deducible cell with its level.")
     boolean all;
 
-    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    @Option(names = "--json", description = "One JSON object instead of text; cells named A1.")
     boolean json;
 
     @Option(names = "--rules", paramLabel = "RULES",
-            description = "Variant rules, a global and a clue rule such as T,X; must match the file's header when it names rules.")
+            description = "Variant rules, such as T,X (as in the file's header).")
     RuleSet rules;
 
     @Override
     public Integer call() {
-        String text = BoardFiles.readText(file);
+        String text = PositionText.of(file, BoardFiles.readText(file),
+                line -> spec.commandLine().getErr().println("minesift: " + line));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }

@@ -6,13 +6,12 @@ import picocli.CommandLine.Option;
 
 /** How boards read from {@code .mine} and MBF files (which carry no start cell), or from Tatham IDs without one, get one. */
 final class ImportOptions {
-    @Option(names = "--import-start", paramLabel = "RULE", defaultValue = "auto",
-            description = "Start cell of boards read from .mine or MBF files (or Tatham IDs without a first click): auto (a cell of the largest "
-                    + "opening), corner, center, random or x,y. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--import-start", paramLabel = "CELL", defaultValue = "auto",
+            description = "For files without a start: auto (default), corner, center, random, D4 or x,y.")
     StartRule start;
 
     @Option(names = "--import-seed", paramLabel = "S", defaultValue = "1",
-            description = "Seed for --import-start random. Default: ${DEFAULT-VALUE}.")
+            description = "Seed of --import-start random. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     BoardFiles files() {

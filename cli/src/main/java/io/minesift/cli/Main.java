@@ -13,15 +13,29 @@ import java.util.Properties;
  * The {@code minesift} command line: a thin layer over the library. Bad input ends with one line
  * on stderr and exit code 2; an unexpected failure with exit code 1 (its stack trace only when
  * {@code MINESIFT_DEBUG} is set).
+ *
+ * <p>Where every command's words go: <b>stdout carries the result</b>, what a script reads: the
+ * command's output (a drawing, JSON, figures, tables) or, when that output went to files, one
+ * summary line saying what was written where ("wrote 20 boards to e.json", "wrote a pack of ...",
+ * "reports in DIR: ..."). <b>stderr carries the rest</b>: progress and notes (none with
+ * {@code --quiet}), warnings, and errors. So {@code minesift ... > result.txt} keeps the result,
+ * and a quiet run that went well leaves stderr empty.
  */
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
-        subcommands = {GenerateCommand.class, ShowCommand.class, ConvertCommand.class, ProbabilitiesCommand.class, BenchCommand.class, PlayCommand.class, BookCommand.class,
-                SiftCommand.class, ScoreCommand.class, FilterCommand.class, PackCommand.class, ReferenceCommand.class, PlayersCommand.class, HintCommand.class, TuneCommand.class,
-                SolveRateCommand.class, ShanghaiGridCommand.class,
-                CommandLine.HelpCommand.class},
-        synopsisSubcommandLabel = "COMMAND")
+        subcommands = {SiftCommand.class, FilterCommand.class, PackCommand.class, GenerateCommand.class, ShowCommand.class,
+                HintCommand.class, ProbabilitiesCommand.class, PlayCommand.class, TuneCommand.class, ConvertCommand.class,
+                BookCommand.class, ReferenceCommand.class, ScoreCommand.class, BenchCommand.class, SolveRateCommand.class,
+                ShanghaiGridCommand.class, PlayersCommand.class, HelpCommand.class},
+        synopsisSubcommandLabel = "COMMAND",
+        footer = {"A command's options and examples: minesift COMMAND --help.", Main.GUIDE})
 public final class Main implements Runnable {
+    /**
+     * The last line of every help: the guide explains what the help leaves out. A help fits in about
+     * 40 lines at picocli's width of 80 columns, and no line of it wraps inside a word or an example.
+     */
+    static final String GUIDE = "Guide: docs/guide.md";
+
     /** Exit code for bad input: a bad file, option or value. */
     public static final int BAD_INPUT = 2;
     /** Exit code for a Spark job that failed for good: nothing of it was kept, and the same command reruns it. */
@@ -55,6 +69,7 @@ public final class Main implements Runnable {
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cli = new CommandLine(new Main());
         Converters.register(cli);
+        CommandGroups.install(cli);
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(Main::badParameter);

@@ -4,7 +4,6 @@ import io.minesift.core.curate.Puzzle;
 import io.minesift.core.experiment.Contestant;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,18 +13,16 @@ import java.util.List;
  * board, a dimension to the classifier and maps to the page; the main map stays weak against strong.
  */
 final class MorePlayers {
-    @Option(names = "--player", paramLabel = "FILE",
-            description = {"Another player's file, played between the weak and the strong one (repeatable; in the order "
-                    + "given, after --weak and before --strong). Each adds a rate per board, a dimension to the "
-                    + "classifier and maps of its pairs to the page; the main map stays weak (x) against strong (y)."})
-    List<Path> files = new ArrayList<>();
+    @Option(names = "--player", paramLabel = "PLAYER",
+            description = "A player between --weak and --strong (repeatable).")
+    List<PlayerChoice> between = new ArrayList<>();
 
     /** Every player of the sift in order: the weak one, those given with --player, the strong one. */
     <B> List<Contestant<B>> all(PlayerOptions players, Puzzle<B> puzzle) {
         List<Contestant<B>> all = new ArrayList<>();
         all.add(players.weak(puzzle));
-        for (Path file : files) {
-            all.add(puzzle.player(file));
+        for (PlayerChoice player : between) {
+            all.add(puzzle.player(player.file(), player.source()));
         }
         all.add(players.strong(puzzle));
         return all;

@@ -24,33 +24,25 @@ import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 
 /** {@code minesift pack}: a puzzle pack of the best boards of one category, in order of difficulty. */
-@Command(name = "pack", mixinStandardHelpOptions = true,
-        description = {"Write a puzzle pack from a finished sift: the N boards the sift is surest belong to the category, "
-                + "in order of difficulty.",
-                "Chosen: " + PackChoice.RULE + ". A curator-labelled board has confidence 1.",
-                "Luck: a category says where a board sits on the map, not whether skill alone wins it: a skill-rewarding "
-                        + "board may still need a guess. Where the sift measured luck (Minesweeper, coins), pack says how "
-                        + "many of its boards need a guess, and pack.csv and pack-info.json give each board's "
-                        + "needsGuess and guessLoss (" + Luck.RULE + "). --max-luck P caps guessLoss in any category "
-                        + "(a luck-bound pack keeps its milder boards).",
-                "Ordered (--order): " + PackOrder.RULES + ".",
-                "The pack folder gets, per board, NN-ID.mine (the puzzle: only what the start click reveals), NN-ID.mbf "
-                        + "and solutions/NN-ID.mine (the solved board); and pack.json (the board set, in order; give it to "
-                        + "sift --instances), pack.csv and pack-info.json (per board: place, confidence, both rates, gap, "
-                        + "luck, measures; for Minesweeper also its Tatham game ID and share link; pack-info.json also "
-                        + "lists every file the pack wrote). A Minesweeper pack also "
-                        + "gets pack.tatham.txt (each board's Simon Tatham's Mines game ID).",
-                "--page adds pack.html: one self-contained page (no network, no server) that plays the boards, with "
-                        + "minesift's hints, share links and Tatham IDs; open it in any browser.",
-                "The folder: a new or empty one, or with --force one that holds an earlier pack, whose files (those its "
-                        + "pack-info.json lists) are replaced. A folder holding any other file is refused, --force or not: "
-                        + "pack never replaces or mixes with files it did not write. Hidden files (.name) are left alone."},
-        footer = {"", "Examples:", "  minesift pack reports/sift --category skill-rewarding --count 20 --order easiest --out packs/skill",
-                "  minesift pack reports/sift --count 100 --page --out packs/play   # then open packs/play/pack.html",
-                "  minesift pack reports/sift --category skill-rewarding --max-luck 0 --out packs/no-guess   # no guess at all"})
+@Command(name = "pack", abbreviateSynopsis = true,
+        description = {"A puzzle pack of a sift's clearest boards of a category.",
+                "The N boards the sift is surest of, in order of difficulty: for each, the puzzle (.mine), MBF, its "
+                        + "solution, Tatham ID and share link; pack.json to sift again. --page adds pack.html, which "
+                        + "plays the pack offline with minesift's hints.",
+                "A skill-rewarding board may still need a guess: too-easy and skill-rewarding packs take the boards "
+                        + "that need none first and say how many need one; --max-luck caps the chance of losing to "
+                        + "forced guesses. pack writes only into a new or empty folder, or over its own earlier pack."},
+        footer = {"Examples:",
+                "  minesift pack reports/sift --count 20 --out packs/skill",
+                "  minesift pack reports/sift --category too-easy --page --out packs/easy",
+                "  minesift pack reports/sift --max-luck 0 --out packs/no-guess",
+                Main.GUIDE})
 final class PackCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Mixin
     GameOption game;
@@ -59,20 +51,20 @@ final class PackCommand implements Callable<Integer> {
     Path folder;
 
     @Option(names = "--category", paramLabel = "CATEGORY", defaultValue = "skill-rewarding",
-            description = "too-easy, luck-bound or skill-rewarding. Default: ${DEFAULT-VALUE}.")
+            description = "too-easy, luck-bound or skill-rewarding (default).")
     Category category;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "20", description = "Most boards in the pack. Default: ${DEFAULT-VALUE}.")
     int count;
 
     @Option(names = "--order", paramLabel = "ORDER", defaultValue = "easiest",
-            description = "easiest, hardest or sift. Default: ${DEFAULT-VALUE}.")
+            description = "easiest (default), hardest or sift.")
     String order;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true, description = "The pack's folder.")
     Path out;
 
-    @Option(names = "--page", description = "Also write pack.html, a page that plays the pack offline (Minesweeper only).")
+    @Option(names = "--page", description = "Also pack.html, which plays the pack offline.")
     boolean page;
 
     @Option(names = "--max-luck", paramLabel = "P", description = "Leave out the boards whose chance of losing to forced "
@@ -114,7 +106,7 @@ final class PackCommand implements Callable<Integer> {
         PackFiles.write(out, folder, choice, arrangement, puzzle, boards == null ? Map.of()
                 : PackPage.files(category, boards, page), force);
         PrintWriter err = spec.commandLine().getErr();
-        err.println("wrote a pack of " + choice.boards().size() + " " + category.id() + " boards ("
+        spec.commandLine().getOut().println("wrote a pack of " + choice.boards().size() + " " + category.id() + " boards ("
                 + arrangement.id() + " order) to " + out + (page ? "; play it: " + out.resolve(PackPage.PAGE) : ""));
         choice.guessNote().ifPresent(err::println);
         if (!choice.luckKnown() && puzzle.measuresLuck()) {

@@ -17,43 +17,42 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code minesift play}: one player on many fresh boards. */
-@Command(name = "play", mixinStandardHelpOptions = true,
-        description = {"Play N fresh seeded boards with one player and report its win rate.",
-                "Board i and the player's choices in game i depend only on the seed and i: the results are the same "
-                        + "for any --threads.",
-                "With --against, a second player plays the same boards with the same random streams, and the paired "
-                        + "difference of their wins is printed: the games only one of them won, the difference with its "
-                        + "95 %% interval (McNemar's, normal approximation) and McNemar's exact p-value."},
-        footer = {"", "Examples:",
-                "  minesift play --player players/strong.json expert --count 10000 --seed 1 --first-click safe --start corner",
-                "  minesift play --player players/weak.json beginner --count 100000 --threads 2 --json",
-                "  minesift play --player players/strong-max.json --against players/strong.json expert --count 20000 --seed 11 "
-                        + "--first-click safe --start corner"})
+@Command(name = "play", abbreviateSynopsis = true,
+        description = {"One player on N fresh seeded boards: its win rate.",
+                "Board i and the player's choices in game i depend only on the seed and i, whatever --threads. With "
+                        + "--against, both play the same boards and streams: the paired difference, McNemar's test."},
+        footer = {"Examples:",
+                "  minesift play --player strong expert --count 10000 --seed 1",
+                "  minesift play --player weak beginner --count 100000 --json",
+                "  minesift play --player strong-max --against strong expert --count 20000",
+                Main.GUIDE})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
-    @Option(names = "--player", paramLabel = "FILE", required = true, description = "A player file, e.g. players/strong.json.")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER", required = true,
+            description = "A built-in player (strong, weak, ...) or a player file.")
+    PlayerChoice firstPlayer;
 
-    @Option(names = "--against", paramLabel = "FILE",
-            description = "A second player file, played on the same boards with the same random streams; prints the "
-                    + "paired difference of the wins (--player minus --against).")
-    Path againstFile;
+    @Option(names = "--against", paramLabel = "PLAYER",
+            description = "A second player on the same boards: the paired difference.")
+    PlayerChoice secondPlayer;
 
     @Parameters(index = "0", paramLabel = "BOARD", description = "Preset or WxHxM.")
     BoardSpec board;
 
     @Option(names = {"-n", "--count", "--games"}, paramLabel = "N", defaultValue = "1000",
-            description = "Games, each on a fresh board (--games is the old spelling). Default: ${DEFAULT-VALUE}.")
+            description = "Games, each on a fresh board (or --games). Default: ${DEFAULT-VALUE}.")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed. Default: ${DEFAULT-VALUE}.")
@@ -65,7 +64,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
-    @Option(names = "--json", description = "Print the figures as one JSON object.")
+    @Option(names = "--json", description = "The figures as one JSON object.")
     boolean json;
 
     @Override
@@ -74,12 +73,12 @@ final class PlayCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--count must be at least 1, got " + games);
         }
         int t = Threads.resolve(threads);
-        Player player = PlayerFiles.read(playerFile);
-        Player against = againstFile == null ? null : PlayerFiles.read(againstFile);
+        Player player = PlayerFiles.parse(firstPlayer.file(), firstPlayer.source());
+        Player against = secondPlayer == null ? null : PlayerFiles.parse(secondPlayer.file(), secondPlayer.source());
         UniformGenerator boards = new UniformGenerator(board, rules.firstClick, rules.start);
         Match.Result result;
         Match.Result other = null;
-        try (Progress progress = feedback.bar("play", againstFile == null ? games : 2L * games, true)) {
+        try (Progress progress = feedback.bar("play", secondPlayer == null ? games : 2L * games, true)) {
             result = Match.play(player, boards, seed, games, t, progress::stepBy);
             if (against != null) {
                 // The same boards and the same per-game streams: Match draws both from (seed, i) alone.
@@ -100,7 +99,7 @@ final class PlayCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writeValueAsString(s));
             return;
         }
-        out.printf(Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, rules.firstClick.id(), rules.start.id(), seed);
+        out.printf(Locale.ROOT, "%s player on %s, first click %s at %s, seed %d%n", player.name(), board, rules.firstClick.id(), rules.start.label(), seed);
         figures(out, s, t);
     }
 
@@ -117,10 +116,10 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         out.printf(Locale.ROOT, "paired on %s, first click %s at %s, seed %d: the same boards and random streams for both%n",
-                board, rules.firstClick.id(), rules.start.id(), seed);
-        out.printf(Locale.ROOT, "A: %s player (%s)%n", a.name(), playerFile);
+                board, rules.firstClick.id(), rules.start.label(), seed);
+        out.printf(Locale.ROOT, "A: %s player (%s)%n", a.name(), firstPlayer.given());
         figures(out, m.first(), t);
-        out.printf(Locale.ROOT, "B: %s player (%s)%n", b.name(), againstFile);
+        out.printf(Locale.ROOT, "B: %s player (%s)%n", b.name(), secondPlayer.given());
         figures(out, m.second(), t);
         PairedDifference d = m.paired();
         out.printf(Locale.ROOT, "discordant games: %d won by A only, %d by B only (%d in all)%n",

@@ -4,24 +4,22 @@ import io.minesift.core.curate.Puzzle;
 import io.minesift.core.experiment.Contestant;
 import picocli.CommandLine.Option;
 
-import java.nio.file.Path;
-
-/** The weak and the strong player of a sift: player files, or the built-in defaults. */
+/** The weak and the strong player of a sift: built-in players or player files, or the game's defaults. */
 final class PlayerOptions {
-    @Option(names = "--weak", paramLabel = "FILE",
-            description = "The weak player's file. Default: the built-in weak player (as players/weak.json).")
-    Path weakFile;
+    @Option(names = "--weak", paramLabel = "PLAYER",
+            description = "The weak player: a built-in name or a file.")
+    PlayerChoice weak;
 
-    @Option(names = "--strong", paramLabel = "FILE",
-            description = "The strong player's file. Default: the built-in strong player (as players/strong.json).")
-    Path strongFile;
+    @Option(names = "--strong", paramLabel = "PLAYER",
+            description = "The strong player: a built-in name or a file.")
+    PlayerChoice strong;
 
-    /** The game's weak player: its file, or the game's default. */
+    /** The game's weak player: the one named, or the game's default. */
     <B> Contestant<B> weak(Puzzle<B> puzzle) {
-        return weakFile == null ? puzzle.weak() : puzzle.player(weakFile);
+        return weak == null ? puzzle.weak() : puzzle.player(weak.file(), weak.source());
     }
 
     <B> Contestant<B> strong(Puzzle<B> puzzle) {
-        return strongFile == null ? puzzle.strong() : puzzle.player(strongFile);
+        return strong == null ? puzzle.strong() : puzzle.player(strong.file(), strong.source());
     }
 }

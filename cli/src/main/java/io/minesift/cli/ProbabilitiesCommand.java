@@ -14,6 +14,7 @@ import io.minesift.minesweeper.variant.VariantText;
 import io.minesift.minesweeper.logic.MineProbabilities;
 import io.minesift.minesweeper.logic.ProbabilityEngine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,15 +24,17 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /** {@code minesift probabilities}: exact mine probabilities of a position. */
-@Command(name = "probabilities", mixinStandardHelpOptions = true,
-        description = {"Exact mine probabilities for every hidden cell of a .mine position, when every layout that "
-                + "fits the clues and the mine total is equally likely. Flags count as mines.",
-                "Components too large to enumerate within --budget are estimated by Monte Carlo, and the output "
-                        + "says so. Exit code 3: no layout fits the position.",
-                "Variant rules (--rules, or a header such as 8x8x26 T,X) go through the exact variant engine; "
-                        + "see the README, section Variant rules."},
-        footer = {"", "Examples:", "  minesift probabilities position.mine", "  minesift probabilities position.mine --json",
-                "  minesift probabilities variant.mine --rules T,X"})
+@Command(name = "probabilities", abbreviateSynopsis = true,
+        description = {"Exact mine probabilities of every hidden cell of a position.",
+                "Every layout that fits the clues and the mine total counts alike; flags count as mines. A board "
+                        + "file (every mine M) gives its start position. Exit code 3: no layout fits.",
+                "Text: each hidden cell shows its mine chance with a %% sign (8%% is 8 in 100), never a bare number "
+                        + "as a clue does; S is certainly safe, M certainly a mine, F a flag, . a zero."},
+        footer = {"Examples:",
+                "  minesift probabilities position.mine",
+                "  minesift probabilities position.mine --json",
+                "  minesift probabilities variant.mine --rules T,X",
+                Main.GUIDE})
 final class ProbabilitiesCommand implements Callable<Integer> {
     /** Exit code for a position that no layout fits. */
     static final int INCONSISTENT = 3;
@@ -41,25 +44,28 @@ final class ProbabilitiesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position file.")
+    @Mixin
+    HelpOption helpOption;
+
+    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position (or board) file.")
     Path file;
 
-    @Option(names = "--json", description = "Print one JSON object instead of text.")
+    @Option(names = "--json", description = "One JSON object instead of text; cells named A1.")
     boolean json;
 
     @Option(names = "--budget", paramLabel = "STEPS", defaultValue = "5000000",
-            description = "Search steps per component before falling back to Monte Carlo. Default: ${DEFAULT-VALUE}.")
+            description = "Search steps per component before Monte Carlo. Default: ${DEFAULT-VALUE}.")
     long budget;
 
     @Option(names = "--samples", paramLabel = "N", defaultValue = "100000",
-            description = "Monte Carlo probes for a component over budget. Default: ${DEFAULT-VALUE}.")
+            description = "Monte Carlo probes over budget. Default: ${DEFAULT-VALUE}.")
     int samples;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Monte Carlo seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Option(names = "--rules", paramLabel = "RULES",
-            description = "Variant rules, a global and a clue rule such as T,X; must match the file's header when it names rules.")
+            description = "Variant rules, such as T,X (as in the file's header).")
     RuleSet rules;
 
     @Override
@@ -67,7 +73,8 @@ final class ProbabilitiesCommand implements Callable<Integer> {
         if (budget < 1 || samples < 20) {
             throw new IllegalArgumentException("--budget must be at least 1 and --samples at least 20");
         }
-        String text = BoardFiles.readText(file);
+        String text = PositionText.of(file, BoardFiles.readText(file),
+                line -> spec.commandLine().getErr().println("minesift: " + line));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }

@@ -9,6 +9,8 @@ final class ProgressListener implements SiftJob.Listener {
     private final PrintWriter log;
     private final boolean quiet;
     private Progress bar;
+    /** Boards of the sift's own task ({@code sift}) this run played: -1 until it is done. */
+    private int sifted = -1;
 
     ProgressListener(PrintWriter log, boolean quiet) {
         this.log = log;
@@ -28,6 +30,18 @@ final class ProgressListener implements SiftJob.Listener {
     @Override
     public void end() {
         bar.close();
+    }
+
+    @Override
+    public void played(String task, int played, int total) {
+        if (task.equals("sift")) {
+            sifted = played;
+        }
+    }
+
+    /** How many of the sift's boards this run played (the rest came from the journal); -1 before the sift is done. */
+    int sifted() {
+        return sifted;
     }
 
     @Override

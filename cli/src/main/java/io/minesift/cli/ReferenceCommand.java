@@ -7,7 +7,6 @@ import io.minesift.core.curate.ReferenceSet;
 import io.minesift.minesweeper.format.BoardFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
-import io.minesift.minesweeper.sift.ReferenceLabel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,54 +18,45 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code minesift reference}: remakes the labelled reference boards the classifier trains on, for any game. */
-@Command(name = "reference", mixinStandardHelpOptions = true,
-        description = {"Make the labelled reference boards that sift's classifier trains on, for any game (--game): "
-                + "boards labelled by construction by the game's own rule, then played by both players.",
-                "Minesweeper: seeded boards of several sizes are labelled by how exact logic plays them (too-easy: single "
-                        + "clues and pairs of clues finish them with no guess; skill-rewarding: exact logic needs more but "
-                        + "no guess; luck-bound: exact logic must guess with a survival chance of at most "
-                        + ReferenceLabel.LUCK_SURVIVAL + "). Coins: the coins of a fixed grid, by the chances they state. Shanghai: "
-                        + "seeded mini-turtle deals, by what can be proved of them.",
-                "sift --reference DIR trains on what this writes."},
-        footer = {"", "The shipped files were made with:",
-                "  minesift reference --per-category 40 --without-ties 20 --hard-skill 20 --seed 2026 --repeats 100 --out minesweeper/src/main/resources/io/minesift/minesweeper/sift",
-                "The held-out set in instances/heldout/ with:",
-                "  minesift reference --per-category 40 --without-ties 40 --hard-skill 20 --seed 31 --labels-only --out instances/heldout",
-                "A coins reference set (the built-in one is --per-category 12 --seed 1 --repeats 60):",
+@Command(name = "reference", abbreviateSynopsis = true,
+        description = {"Make the labelled boards sift's classifier trains on.",
+                "Boards labelled by construction by the game's own rule, then played by both players; sift "
+                        + "--reference DIR trains on them. --labels-only makes a held-out set for score."},
+        footer = {"Examples (the shipped Minesweeper set; a coins set):",
+                "  minesift reference --per-category 40 --without-ties 20 --hard-skill 20 \\",
+                "      --seed 2026 --repeats 100 \\",
+                "      --out minesweeper/src/main/resources/io/minesift/minesweeper/sift",
                 "  minesift reference --game coins --per-category 5 --out coins-reference",
-                "A Shanghai reference set of another layout than mini-turtle:",
-                "  minesift reference --game shanghai --layout mini-spider --per-category 20 --out spider-reference"})
+                Main.GUIDE})
 final class ReferenceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
     @Option(names = "--game", paramLabel = "GAME", defaultValue = MinesweeperPuzzle.ID,
-            description = "The game: minesweeper, shanghai or coins (the null game). Default: ${DEFAULT-VALUE}.")
+            description = "minesweeper (default), shanghai or coins.")
     String game;
 
     @Option(names = "--per-category", paramLabel = "N", defaultValue = "40", description = "Boards per category. Default: ${DEFAULT-VALUE}.")
     int perCategory;
 
     @Option(names = "--without-ties", paramLabel = "N",
-            description = "Minesweeper only: luck-bound boards, of the N per category, whose forced guesses include no 50/50. "
-                    + "Default: half.")
+            description = "Minesweeper: luck-bound boards with no 50/50. Default: half.")
     Integer withoutTies;
 
     @Option(names = "--hard-skill", paramLabel = "N",
-            description = "Minesweeper only: skill-rewarding boards, of the N per category, that exact logic finishes only by "
-                    + "settling at least " + ReferenceLabel.HARD_SKILL_CELLS + " cells with several clues together (the weak "
-                    + "player wins them less often). Default: half.")
+            description = "Minesweeper: hard skill-rewarding boards. Default: half.")
     Integer hardSkill;
 
     @Mixin
     LayoutOption layoutOption;
 
-    @Option(names = "--labels-only", description = {"Choose and label the boards but do not play them: write boards.json "
-            + "(a board set) and labels.json (board id to category, the format of sift --labels). This makes a held-out "
-            + "set that the score command checks sift's categories against."})
+    @Option(names = "--labels-only", description = "Write boards.json and labels.json, unplayed.")
     boolean labelsOnly;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "2026", description = "Seed. Default: ${DEFAULT-VALUE}.")
@@ -129,13 +119,13 @@ final class ReferenceCommand implements Callable<Integer> {
         Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
         if (labelsOnly) {
             ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
-            spec.commandLine().getErr().println("wrote " + chosen.size() + " labelled boards to " + out);
+            spec.commandLine().getOut().println("wrote " + chosen.size() + " labelled boards to " + out);
             return 0;
         }
         listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
         ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
                 repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
-        spec.commandLine().getErr().println("wrote " + set.boards().size() + " reference boards to " + out);
+        spec.commandLine().getOut().println("wrote " + set.boards().size() + " reference boards to " + out);
         return 0;
     }
 

@@ -27,29 +27,34 @@ import java.util.concurrent.Callable;
  * categories agree with the labels, and how many boards change category from one seed to the next.
  * The labels never train anything: they are only compared with.
  */
-@Command(name = "score", mixinStandardHelpOptions = true,
-        description = {"Sift a held-out set of boards labelled by construction at one or more seeds, and report how "
-                + "often sift's categories agree with the labels (with the confusion counts) and how many boards change "
-                + "category between consecutive seeds. The labels are never trained on."},
-        footer = {"", "The shipped held-out set (120 boards, 40 of them luck-bound with no 50/50 guess):",
-                "  minesift score --instances instances/heldout/boards.json --truth instances/heldout/labels.json --seeds 1,2,3"})
+@Command(name = "score", abbreviateSynopsis = true,
+        description = {"How often sift agrees with a held-out set's labels.",
+                "Sifts the labelled boards at each seed (never training on the labels), then prints the agreement, "
+                        + "the confusion counts, and the boards that change category between seeds."},
+        footer = {"Example (the shipped held-out set):",
+                "  minesift score --instances instances/heldout/boards.json \\",
+                "      --truth instances/heldout/labels.json --seeds 1,2,3",
+                Main.GUIDE})
 final class ScoreCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH", required = true,
-            description = "The held-out boards: a board set (.json), a .mine or MBF file, or a folder of them.")
+            description = "The held-out boards: a set, .mine/MBF or folder.")
     Path instances;
 
     @Option(names = "--truth", paramLabel = "FILE", required = true,
-            description = "Their labels, a JSON object {\"BOARD-ID\": \"CATEGORY\", ...} (as reference --labels-only writes).")
+            description = "Their labels, JSON {\"ID\": \"CATEGORY\"}.")
     Path truthFile;
 
-    @Option(names = "--seeds", paramLabel = "S,S,...", split = ",", defaultValue = "1,2,3",
-            description = "Seeds to sift with, one sift each. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--seeds", paramLabel = "S", split = ",", defaultValue = "1,2,3",
+            description = "Seeds to sift with. Default: ${DEFAULT-VALUE}.")
     List<Long> seeds;
 
     @Mixin
@@ -68,7 +73,7 @@ final class ScoreCommand implements Callable<Integer> {
     SiftRunOptions run;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/score",
-            description = "Folder for one sift per seed (seed-S/). Default: ${DEFAULT-VALUE}.")
+            description = "Folder of one sift per seed. Default: ${DEFAULT-VALUE}.")
     Path out;
 
     @Override

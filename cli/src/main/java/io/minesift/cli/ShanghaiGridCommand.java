@@ -8,7 +8,6 @@ import io.minesift.shanghai.play.SearchGrid;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
-import io.minesift.core.util.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,23 +15,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code minesift shanghai-grid}: the research's n x d table of the Shanghai players' solve rates. */
-@Command(name = "shanghai-grid", mixinStandardHelpOptions = true,
-        description = {"Shanghai: the mean solve rate of the (n samples, depth d) players on the same generated deals, "
-                + "as the research tabulates it, with a 95 %% Wilson interval over the games and the CPU per game on "
-                + "one thread. The players take the weights, hiddenTiles and deadCheck of --player (default: the "
-                + "strong player file's weights, with the deals as dealt, the research's way)."},
-        footer = {"", "Examples:",
-                "  minesift shanghai-grid --layout mini-turtle --deals 1000 --plays 10 --samples 1,4,16 --depths 1,2,3,4",
-                "  minesift shanghai-grid --layout medium-72 --deals 100 --plays 5 --samples 16 --depths 3,4"})
+@Command(name = "shanghai-grid", abbreviateSynopsis = true,
+        description = {"Shanghai: the (n samples, depth d) players' solve rates.",
+                "The research's table on the same generated deals, with a 95 %% Wilson interval and the CPU per "
+                        + "game; weights, hidden tiles and dead check from --player (default: the strong one's, as dealt)."},
+        footer = {"Examples:",
+                "  minesift shanghai-grid --layout mini-turtle --deals 1000 --plays 10",
+                "  minesift shanghai-grid --layout medium-72 --samples 16 --depths 3,4",
+                Main.GUIDE})
 final class ShanghaiGridCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Mixin
     Feedback feedback;
@@ -43,21 +44,20 @@ final class ShanghaiGridCommand implements Callable<Integer> {
     @Option(names = "--deals", paramLabel = "N", defaultValue = "100", description = "Generated deals. Default: ${DEFAULT-VALUE}.")
     int deals;
 
-    @Option(names = "--plays", paramLabel = "R", defaultValue = "10", description = "Plays of each deal by each player. "
-            + "Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--plays", paramLabel = "R", defaultValue = "10", description = "Plays of each deal by each player. Default: ${DEFAULT-VALUE}.")
     int plays;
 
-    @Option(names = "--samples", paramLabel = "N,...", split = ",", defaultValue = "1,4,16",
+    @Option(names = "--samples", paramLabel = "N", split = ",", defaultValue = "1,4,16",
             description = "The numbers of samples n. Default: ${DEFAULT-VALUE}.")
     int[] samples;
 
-    @Option(names = "--depths", paramLabel = "D,...", split = ",", defaultValue = "1,2,3,4",
+    @Option(names = "--depths", paramLabel = "D", split = ",", defaultValue = "1,2,3,4",
             description = "The search depths d. Default: ${DEFAULT-VALUE}.")
     int[] depths;
 
-    @Option(names = "--player", paramLabel = "FILE",
-            description = "A Shanghai player file for the weights, hiddenTiles and deadCheck.")
-    Path player;
+    @Option(names = "--player", paramLabel = "PLAYER",
+            description = "A Shanghai player: a built-in name or a file.")
+    PlayerChoice player;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deals and plays. Default: ${DEFAULT-VALUE}.")
     long seed;
@@ -101,7 +101,7 @@ final class ShanghaiGridCommand implements Callable<Integer> {
         if (player == null) {
             return ((ShanghaiPlayer) ShanghaiPlayers.strong()).with(HiddenTiles.AS_DEALT);
         }
-        return (ShanghaiPlayer) ShanghaiPlayers.parse(InputFiles.bytes(player), player.toString());
+        return (ShanghaiPlayer) ShanghaiPlayers.parse(player.file(), player.source());
     }
 
     private static void check(String option, int value, int max) {

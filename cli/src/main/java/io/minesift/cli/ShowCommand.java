@@ -27,16 +27,21 @@ import java.util.concurrent.Callable;
  * {@code minesift show}: draws boards or a position as text; under each Minesweeper board, its
  * Tatham game ID and share link fragment, so a board on screen can be played elsewhere.
  */
-@Command(name = "show", mixinStandardHelpOptions = true,
-        description = {"Draw boards (a JSON set, .mine, MBF or .tatham.txt Tatham ID file, or a folder of them; or a Shanghai "
-                + "board set, each deal layer by layer) or a .mine game "
-                + "position as text, with spreadsheet-style coordinates (columns A, B, ..., rows 1, 2, ...).",
-                "Under each Minesweeper board: its Simon Tatham's Mines game ID and its share link fragment (#...)."},
-        footer = {"", "Examples:", "  minesift show e.json --index 1", "  minesift show position.mine",
-                "  minesift show ids.tatham.txt"})
+@Command(name = "show", abbreviateSynopsis = true,
+        description = {"Draw boards or a .mine position as text, cells named A1.",
+                "Reads a board set, .mine, MBF or .tatham.txt file, or a folder of them; under each Minesweeper "
+                        + "board, its Tatham game ID and share link. Shanghai deals are drawn layer by layer."},
+        footer = {"Examples:",
+                "  minesift show e.json --index 1",
+                "  minesift show position.mine",
+                "  minesift show ids.tatham.txt",
+                Main.GUIDE})
 final class ShowCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
+
+    @Mixin
+    HelpOption helpOption;
 
     @Parameters(index = "0", paramLabel = "FILE", description = "A board set, board file, folder or .mine position.")
     Path file;

@@ -27,19 +27,15 @@ import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 
 /** {@code minesift sift}: the paired-player difficulty map, its categories and reports. */
-@Command(name = "sift", mixinStandardHelpOptions = true,
-        description = {"Play every board many times with the weak and the strong player (and any --player between them), "
-                + "place it on the map of the weak and the strong player's solve rates, sort it into too-easy, luck-bound or skill-rewarding (k-NN), and write the reports.",
-                "Results go to OUT/results.jsonl as each board finishes: run the same command again to resume an "
-                        + "interrupted sift. With no arguments: " + SiftCommand.DEFAULT_COUNT + " intermediate boards, "
-                        + SiftCommand.DEFAULT_REPEATS + " plays each."},
-        footer = {"", "Examples:",
-                "  minesift sift",
-                "  minesift sift --instances instances/intermediate.json --repeats 50 --out reports/inter",
-                "  minesift sift expert --count 200 --seed 3 --first-click zero --start 3,3 --labels my-labels.json",
-                "  minesift sift --weak players/weak.json --player players/weak-50.json --strong players/strong.json",
-                "  minesift sift --game shanghai --layout mini-turtle --count 200 --repeats 100",
-                "  minesift sift --engine spark --master local[2]    (Spark on the classpath, e.g. through spark-submit)"})
+@Command(name = "sift", abbreviateSynopsis = true,
+        description = {"Sort boards into too easy, luck-bound and skill-rewarding.",
+                "Plays each board with a weak and a strong player, maps their solve rates, sorts the boards (k-NN), "
+                        + "writes reports to OUT; rerun to resume."},
+        footer = {"Examples:",
+                "  minesift sift expert --count 200 --seed 3 --first-click zero --start D4",
+                "  minesift sift --instances instances/intermediate.json --out reports/inter",
+                "  minesift sift --weak weak --player weak-50 --strong strong",
+                Main.GUIDE})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
     static final int DEFAULT_REPEATS = 60;
@@ -48,14 +44,17 @@ final class SiftCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
-            description = "Boards to sift: a board set (.json), a .mine or MBF file, or a folder of them.")
+            description = "Boards to sift: a set, .mine/MBF file or folder.")
     Path instances;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "BOARD",
-            description = "Without --instances: generate boards of this preset or WxHxM. Default: intermediate.")
+            description = "Preset or WxHxM to generate. Default: intermediate.")
     BoardSpec board;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", description = "Boards to generate. Default: " + DEFAULT_COUNT + ".")
@@ -65,7 +64,7 @@ final class SiftCommand implements Callable<Integer> {
     LayoutOption layoutOption;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Seed of the generated boards and of the players' plays. Default: ${DEFAULT-VALUE}.")
+            description = "Seed of the boards and the plays. Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Mixin
@@ -90,12 +89,10 @@ final class SiftCommand implements Callable<Integer> {
     EngineOptions engine;
 
     @Option(names = "--labels", paramLabel = "FILE",
-            description = "Your own labels, a JSON object {\"BOARD-ID\": \"too-easy|luck-bound|skill-rewarding\", ...}; "
-                    + "they join the training set.")
+            description = "Your labels, JSON {\"ID\": \"CATEGORY\"}: they train.")
     Path labelsFile;
 
-    @Option(names = "--force", description = {"Start the output folder over: remove the earlier sift's files there "
-            + "(journal, reports, boards/) instead of refusing a journal made by another run."})
+    @Option(names = "--force", description = "Remove an earlier sift's files in OUT first.")
     boolean force;
 
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", defaultValue = "reports/sift",
@@ -143,7 +140,7 @@ final class SiftCommand implements Callable<Integer> {
         long start = System.nanoTime();
         SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
                 j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
-        print(report, (System.nanoTime() - start) / 1e9);
+        print(report, listener.sifted(), (System.nanoTime() - start) / 1e9);
         run.warnIfTooFewRepeats(listener::note);
         return 0;
     }
@@ -193,12 +190,20 @@ final class SiftCommand implements Callable<Integer> {
             return generator.describe(layout(generator), seed, count == null ? DEFAULT_COUNT : count);
         }
         return (count == null ? DEFAULT_COUNT : count) + " boards " + spec() + " (seed " + seed + ", first click "
-                + rules.firstClick.id() + " at " + rules.start.id() + ")";
+                + rules.firstClick.id() + " at " + rules.start.label() + ")";
     }
 
-    private void print(SiftReport report, double seconds) {
+    /** The result: what was played (nothing, when the journal held every board already), the counts, where the reports are. */
+    private void print(SiftReport report, int played, double seconds) {
         PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "sifted %d boards in %.1f s: %s%n", report.rows().size(), seconds, report.title());
+        int boards = report.rows().size();
+        if (played == 0) {
+            o.printf(Locale.ROOT, "all %d boards were already sifted in %s; nothing played: %s%n", boards, out, report.title());
+        } else {
+            o.printf(Locale.ROOT, "sifted %d boards in %.1f s%s: %s%n", boards, seconds, played == boards ? ""
+                    : " (" + played + " played now, " + (boards - played) + " already in " + out.resolve(SiftJob.RESULTS) + ")",
+                    report.title());
+        }
         report.counts().forEach((c, n) -> o.printf(Locale.ROOT, "  %-16s %5d%n", c.id(), n));
         o.println(report.playsLine());
         o.printf(Locale.ROOT, "classifier: %s, trained on %d reference and %d labelled boards; leave-one-out accuracy %s%n",

@@ -30,16 +30,14 @@ final class SiftRunOptions {
     int k;
 
     @Option(names = "--estimate", paramLabel = "E", defaultValue = "chance",
-            description = {"Which luck-fair estimate places a board on the map: chance (the mean over plays of the chance "
-                    + "of winning given the player's choices; less spread) or drawn (the share of plays that won their "
-                    + "draws). Default: ${DEFAULT-VALUE}."})
+            description = "The map's estimate: chance (default) or drawn.")
     Estimate estimate;
 
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
     @Option(names = "--reference", paramLabel = "DIR",
-            description = "Train on the reference set that 'minesift reference --out DIR' wrote. Default: the one in the jar.")
+            description = "Train on this 'minesift reference' set.")
     java.nio.file.Path reference;
 
     /** Plays per board below which the categories blur: a rate's 95 % interval is then over ±0.18 wide. */

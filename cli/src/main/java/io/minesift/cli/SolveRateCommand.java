@@ -17,25 +17,26 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /** {@code minesift solve-rate}: the Shanghai full-information solver's solve rate on seeded deals. */
-@Command(name = "solve-rate", mixinStandardHelpOptions = true,
-        description = {"Shanghai: how many deals the exact full-information solver (it sees every tile) clears, "
-                + "on one thread, with a 95 %% Wilson interval. Deals the node budget does not settle are "
-                + "counted as undecided.",
-                "Without --uniform the deals come from the generator, which only makes solvable ones (a check); "
-                        + "with it the kinds are shuffled uniformly over the places, the deals the research's "
-                        + "\"about 97 %%\" is of."},
-        footer = {"", "Examples:", "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
-                "  minesift solve-rate --layout mini-turtle --uniform --max-nodes 100000",
-                "  minesift solve-rate --layout mini-spider --count 1000 --labels"})
+@Command(name = "solve-rate", abbreviateSynopsis = true,
+        description = {"Shanghai: how many deals the exact solver clears.",
+                "The full-information solver (it sees every tile), on one thread, with a 95 %% Wilson interval; "
+                        + "deals the node budget leaves open count as undecided. --uniform: kinds shuffled uniformly."},
+        footer = {"Examples:",
+                "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
+                "  minesift solve-rate --layout mini-spider --count 1000 --labels",
+                Main.GUIDE})
 final class SolveRateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
     @Option(names = "--layout", paramLabel = "NAME", defaultValue = "turtle",
-            description = "turtle, mini-turtle, mini-spider, medium-72, half-turtle or flat-72. Default: ${DEFAULT-VALUE}.")
+            description = "turtle (default), mini-turtle, mini-spider, medium-72, half-turtle or flat-72.")
     String layout;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1000", description = "Deals. Default: ${DEFAULT-VALUE}.")
@@ -44,15 +45,14 @@ final class SolveRateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Deal seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
-    @Option(names = "--uniform", description = "Shuffle the kinds uniformly (deals may have no solution).")
+    @Option(names = "--uniform", description = "Shuffle the kinds uniformly (may be unsolvable).")
     boolean uniform;
 
     @Option(names = "--max-nodes", paramLabel = "N", defaultValue = "2000000",
-            description = "Node budget of the solver per deal. Default: ${DEFAULT-VALUE}.")
+            description = "Solver node budget per deal. Default: ${DEFAULT-VALUE}.")
     long maxNodes;
 
-    @Option(names = "--labels", description = "Also count the labels by construction of the same deals "
-            + "(too easy, luck-bound, skill-rewarding, none; see the README).")
+    @Option(names = "--labels", description = "Also count the deals' labels by construction.")
     boolean labels;
 
     @Override

@@ -11,7 +11,6 @@ import io.minesift.core.tune.TuneJob;
 import io.minesift.core.tune.Tuner;
 import io.minesift.core.tune.TuningReport;
 import io.minesift.core.util.AtomicFiles;
-import io.minesift.core.util.InputFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,21 +26,17 @@ import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 
 /** {@code minesift tune}: fit a player's parameters to a goal. */
-@Command(name = "tune", mixinStandardHelpOptions = true,
-        description = {"Search a player's parameters for a goal: win-rate (as strong as it can be), target-rate=X (a win "
-                + "rate close to X, to model a level of play) or separation (how well the strong/weak pair sorts the "
-                + "boards into categories).",
-                "Ranges (NAME=LOW..HIGH) are searched by CMA-ES, choices (NAME=A|B) by a grid. Every candidate plays the "
-                        + "same training boards with the same random streams; the best is then compared with the file's own "
-                        + "parameters on held-out boards, with 95 %% intervals; when it does not beat them there, the file's "
-                        + "own parameters are kept (and tune says so).",
-                "Any game whose players have files can be tuned: --game, or the --instances file, names it; --on "
-                        + "generates Minesweeper boards."},
-        footer = {"", "Examples:",
-                "  minesift tune --player players/weak.json --params overlook=0..0.5 --goal target-rate=0.5 --on beginner "
-                        + "--budget 40000 --out players/weak-50.json",
-                "  minesift tune --player players/strong.json --params band=0.02..0.3,candidates=2..10 --goal win-rate "
-                        + "--on expert --boards 200 --budget 100000 --out players/strong-tuned.json"})
+@Command(name = "tune", abbreviateSynopsis = true,
+        description = {"Fit a player's parameters to a goal.",
+                "Goals: win-rate, target-rate=X or separation. Ranges are searched by CMA-ES, choices by a grid, on "
+                        + "the same boards and streams; the best is checked on held-out boards against the file's own "
+                        + "parameters, which it keeps when nothing beats them."},
+        footer = {"Examples:",
+                "  minesift tune --player weak --params overlook=0..0.5 --goal target-rate=0.5 \\",
+                "      --on beginner --budget 40000 --out weak-50.json",
+                "  minesift tune --player weak --params 'useMineCount=true|false' \\",
+                "      --goal win-rate --on 6x6x6 --budget 2400 --out weak-tuned.json",
+                Main.GUIDE})
 final class TuneCommand implements Callable<Integer> {
     /** Evaluations per grid point below which CMA-ES cannot move from its start over a range. */
     static final int MIN_RANGE_EVALUATIONS = 5;
@@ -60,14 +55,17 @@ final class TuneCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
+    HelpOption helpOption;
+
+    @Mixin
     Feedback feedback;
 
-    @Option(names = "--player", paramLabel = "FILE", required = true, description = "The player file to start from.")
-    Path playerFile;
+    @Option(names = "--player", paramLabel = "PLAYER", required = true,
+            description = "The player to start from: a built-in name or a file.")
+    PlayerChoice startPlayer;
 
     @Option(names = "--params", paramLabel = "SPEC", required = true,
-            description = "Parameters to tune, comma-separated: NAME=LOW..HIGH (whole numbers when both ends are), NAME=A|B, "
-                    + "or NAME alone for its whole declared range (see minesift players).")
+            description = "Comma-separated: NAME=LOW..HIGH, 'NAME=A|B', or NAME alone (its whole range).")
     String params;
 
     @Option(names = "--goal", paramLabel = "GOAL", required = true, description = "win-rate, separation or target-rate=X.")
@@ -80,7 +78,7 @@ final class TuneCommand implements Callable<Integer> {
     BoardSpec on;
 
     @Option(names = {"-i", "--instances"}, paramLabel = "PATH",
-            description = "Or read them: a board set, .mine/MBF file or folder (alternate boards train and are held out).")
+            description = "Or these boards (alternate ones held out).")
     Path instances;
 
     @Mixin
@@ -93,7 +91,7 @@ final class TuneCommand implements Callable<Integer> {
     ImportOptions imports;
 
     @Option(names = "--boards", paramLabel = "N", defaultValue = "100",
-            description = "Generated boards for training, and as many held out. Default: ${DEFAULT-VALUE}.")
+            description = "Training boards, and as many held out. Default: ${DEFAULT-VALUE}.")
     int boards;
 
     @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "10",
@@ -114,7 +112,7 @@ final class TuneCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--report", paramLabel = "DIR", defaultValue = "reports/tune",
-            description = "Folder for tuning.csv and tuning.png. Default: ${DEFAULT-VALUE}.")
+            description = "Folder for tuning.csv and .png. Default: ${DEFAULT-VALUE}.")
     Path report;
 
     @Override
@@ -141,7 +139,7 @@ final class TuneCommand implements Callable<Integer> {
     /** The run on one game's boards. */
     private <B> int run(Puzzle<B> puzzle) {
         int t = Threads.resolve(threads);
-        PlayerTemplate<B> template = puzzle.template(InputFiles.bytes(playerFile), playerFile.toString());
+        PlayerTemplate<B> template = puzzle.template(startPlayer.file(), startPlayer.source());
         List<Dimension> dims = Dimension.parseAll(params, template::declared);
         io.minesift.core.tune.Goal parsedGoal = io.minesift.core.tune.Goal.parse(goal);
         TuneJob<B> job = new TuneJob<>(template, template.weakRole() ? puzzle.strong() : puzzle.weak(),
@@ -169,13 +167,16 @@ final class TuneCommand implements Callable<Integer> {
                 + "no candidate beat these parameters for " + parsedGoal + " on the held-out boards."));
         AtomicFiles.write(report.resolve("tuning.csv"), TuningReport.csv(outcome.trace()));
         AtomicFiles.write(report.resolve("tuning.png"), TuningReport.png(outcome.trace(),
-                "tuning " + playerFile.getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
+                "tuning " + Path.of(startPlayer.given()).getFileName() + " for " + parsedGoal, "score (" + parsedGoal + ", higher is better)"));
         print(outcome, parsedGoal);
         if (!better) {
             spec.commandLine().getOut().printf(Locale.ROOT, "the tuned parameters did not beat the starting ones on the "
                     + "held-out boards (score %.4f against %.4f): %s keeps the starting parameters%n",
                     outcome.after().score(), outcome.before().score(), out);
         }
+        // the summary line last, as every command that writes files ends (Main)
+        spec.commandLine().getOut().println("wrote " + out + ", " + report.resolve("tuning.csv") + " and "
+                + report.resolve("tuning.png"));
         return 0;
     }
 
@@ -215,6 +216,5 @@ final class TuneCommand implements Callable<Integer> {
                 100 * o.before().low95(), 100 * o.before().high95(), g, o.before().score());
         w.printf(Locale.ROOT, "  %-9s win rate %.2f %% (95 %% interval %.2f-%.2f %%), %s score %.4f%n", "tuned", 100 * o.after().rate(),
                 100 * o.after().low95(), 100 * o.after().high95(), g, o.after().score());
-        w.println("wrote " + out + ", " + report.resolve("tuning.csv") + " and " + report.resolve("tuning.png"));
     }
 }

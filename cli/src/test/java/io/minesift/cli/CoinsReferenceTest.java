@@ -40,7 +40,7 @@ class CoinsReferenceTest {
         Path ref = dir.resolve("ref");
         Cli.Result made = Cli.run("reference", "--game", "coins", "--per-category", 5, "--repeats", 60, "--quiet", "--out", ref);
         assertEquals(0, made.code(), made.toString());
-        assertTrue(made.err().contains("wrote 15 reference boards"), made.err());
+        assertTrue(made.out().contains("wrote 15 reference boards"), made.toString());
         assertFalse(Files.exists(ref.resolve(ReferenceBuilder.JOURNAL)), "the journal is removed when done");
         ReferenceSet<Coin> set = new CoinsPuzzle().reference(ref);
         assertEquals(Map.of(Category.TOO_EASY, 5L, Category.LUCK_BOUND, 5L, Category.SKILL_REWARDING, 5L),

@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code minesift convert}. Expected files are written by hand for the hand-made boards A (3x2,
@@ -37,10 +38,11 @@ class ConvertCommandTest {
         }
     }
 
-    private static void assertOk(Cli.Result r, String stderr) {
+    /** A result line on stdout (Main: results on stdout, notes on stderr), nothing on stderr. */
+    private static void assertOk(Cli.Result r, String result) {
         assertEquals(0, r.code(), r.toString());
-        assertEquals("", r.out(), r.toString());
-        assertEquals(stderr, r.err().strip());
+        assertEquals("", r.err(), r.toString());
+        assertEquals(result, r.out().strip());
     }
 
     @Test
@@ -55,7 +57,8 @@ class ConvertCommandTest {
     void jsonToMineWithId() throws Exception {
         Path out = dir.resolve("a.mine");
         assertOk(Cli.run("convert", set, out, "--id", BadFiles.ID_A), "wrote 1 board to " + out);
-        assertEquals("3x2x2\n12M\nM21\n", Files.readString(out));
+        // By hand: both mines shown, the start A1 with its clue 1, every other (safe) cell hidden.
+        assertEquals("3x2x2\n1HM\nMHH\n", Files.readString(out));
     }
 
     @Test
@@ -63,8 +66,13 @@ class ConvertCommandTest {
         Path folder = dir.resolve("boards");
         assertOk(Cli.run("convert", set, folder, "--to", "mine"), "wrote 2 .mine files to " + folder);
         assertEquals(List.of(BadFiles.ID_B + ".mine", BadFiles.ID_A + ".mine"), names(folder));
-        assertEquals("3x2x2\n12M\nM21\n", Files.readString(folder.resolve(BadFiles.ID_A + ".mine")));
-        assertEquals("2x2x1\n11\n1M\n", Files.readString(folder.resolve(BadFiles.ID_B + ".mine")));
+        assertEquals("3x2x2\n1HM\nMHH\n", Files.readString(folder.resolve(BadFiles.ID_A + ".mine")));
+        assertEquals("2x2x1\n1H\nHM\n", Files.readString(folder.resolve(BadFiles.ID_B + ".mine")));
+        // Read back, the files give the same boards: the start each shows, whatever --import-start says.
+        Path back = dir.resolve("back.json");
+        assertEquals(0, Cli.run("convert", folder, back, "--import-start", "center").code());
+        assertEquals(java.util.Set.of(BadFiles.ID_A, BadFiles.ID_B), BoardSetJson.read(Files.readAllBytes(back), "back")
+                .stream().map(Instance::id).collect(java.util.stream.Collectors.toSet()));
     }
 
     @Test
@@ -100,6 +108,24 @@ class ConvertCommandTest {
         List<Instance> again = BoardSetJson.read(Files.readAllBytes(back), "g-back");
         assertEquals(original.stream().map(Instance::id).sorted().toList(),
                 again.stream().map(Instance::id).sorted().toList());
+    }
+
+    @Test
+    void everyCellOptionTakesTheNameOutputPrints() throws Exception {
+        // D4 is column 4, row 4: the 0-based 3,3. Output names cells that way (show's "start D4"),
+        // and --start and --import-start refused it before.
+        Path named = dir.resolve("named.json");
+        Path xy = dir.resolve("xy.json");
+        assertEquals(0, Cli.run("generate", "intermediate", "--count", 5, "--seed", 5, "--start", "D4", "--out", named).code());
+        assertEquals(0, Cli.run("generate", "intermediate", "--count", 5, "--seed", 5, "--start", "3,3", "--out", xy).code());
+        assertArrayEquals(Files.readAllBytes(xy), Files.readAllBytes(named), "--start D4 is --start 3,3");
+        assertTrue(Cli.run("show", named, "--index", 1).out().contains(", start D4\n"));
+        Path mbf = dir.resolve("one.mbf");
+        assertEquals(0, Cli.run("convert", named, mbf, "--index", 1).code());
+        Path back = dir.resolve("back.json");
+        assertEquals(0, Cli.run("convert", mbf, back, "--import-start", "d4").code());
+        assertEquals(BoardSetJson.read(Files.readAllBytes(named), "named").get(0).id(),
+                BoardSetJson.read(Files.readAllBytes(back), "back").get(0).id(), "--import-start d4 restores the start D4");
     }
 
     @Test

@@ -34,8 +34,8 @@ class GenerateCommandTest {
             Cli.Result r = Cli.run("generate", "expert", "--count", 1000, "--seed", 7, "--first-click", "zero",
                     "--start", "3,3", "--out", out);
             assertEquals(0, r.code(), r.toString());
-            assertEquals("", r.out());
-            assertEquals("wrote 1000 boards to " + out, r.err().strip());
+            assertEquals("", r.err());
+            assertEquals("wrote 1000 boards to " + out, r.out().strip());
         }
         byte[] bytes = Files.readAllBytes(first);
         assertArrayEquals(bytes, Files.readAllBytes(second));
@@ -102,6 +102,64 @@ class GenerateCommandTest {
         MineLayout fromText = MineText.layoutOf(MineText.parse(Files.readString(mine), "b.mine"), "b.mine");
         assertEquals(6, fromText.mineCount());
         assertEquals(fromText, Mbf.read(Files.readAllBytes(mbf), "b.mbf"));
+    }
+
+    /**
+     * A .mine file lost its start before: it showed every clue, so hint found "no cell is hidden",
+     * and read back the board got the import rule's start. Now the file shows the start cell as its
+     * one revealed cell, reads back as the set's board (same id), and hint and probabilities
+     * analyse what the start click reveals, here worked out by the test's own flood fill.
+     */
+    @Test
+    void aMineFileKeepsItsStartAndHintsFromIt() throws Exception {
+        Path mine = dir.resolve("b.mine");
+        Path set = dir.resolve("b.json");
+        for (Path out : List.of(mine, set)) {
+            assertEquals(0, Cli.run("generate", "9x9x10", "--seed", 3, "--first-click", "zero", "--start", "center",
+                    "--out", out).code());
+        }
+        Instance board = BoardSetJson.read(Files.readAllBytes(set), "b.json").get(0);
+        Cli.Result shown = Cli.run("show", mine);
+        assertTrue(shown.out().contains("board " + board.id() + ": 9x9, 10 mines, start E5\n"), shown.out());
+        Path position = dir.resolve("start.mine");
+        Files.writeString(position, startPosition(board.layout(), board.startIndex()));
+        for (String command : List.of("hint", "probabilities")) {
+            Cli.Result fromBoard = Cli.run(command, mine);
+            assertEquals(0, fromBoard.code(), fromBoard.toString());
+            assertEquals(Cli.run(command, position).out(), fromBoard.out());
+            assertTrue(fromBoard.err().contains("start click on E5"), fromBoard.err());
+        }
+        assertFalse(Cli.run("hint", mine).out().contains("no cell is hidden"));
+    }
+
+    /** The .mine position after a click on {@code start}: zeros open their neighbours, mines stay hidden. */
+    private static String startPosition(MineLayout layout, int start) {
+        var g = layout.geometry();
+        boolean[] open = new boolean[g.size()];
+        java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>(List.of(start));
+        while (!todo.isEmpty()) {
+            int c = todo.pop();
+            if (open[c]) {
+                continue;
+            }
+            open[c] = true;
+            if (layout.clue(c) == 0) {
+                for (int dy = -1; dy <= 1; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int x = g.x(c) + dx;
+                        int y = g.y(c) + dy;
+                        if (x >= 0 && y >= 0 && x < g.width() && y < g.height()) {
+                            todo.push(g.index(x, y));
+                        }
+                    }
+                }
+            }
+        }
+        StringBuilder text = new StringBuilder("9x9x10\n");
+        for (int c = 0; c < g.size(); c++) {
+            text.append(open[c] ? (char) ('0' + layout.clue(c)) : 'H').append(g.x(c) == g.width() - 1 ? "\n" : "");
+        }
+        return text.toString();
     }
 
     @Test

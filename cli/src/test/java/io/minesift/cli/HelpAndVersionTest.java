@@ -68,6 +68,11 @@ class HelpAndVersionTest {
     }
 
     @Test
+    void helpOfAnUnknownCommandIsOneLine() {
+        Cli.assertBadInput(Cli.run("help", "sieve"), "unknown command 'sieve'", "sift, filter, pack");
+    }
+
+    @Test
     void noCommandPrintsUsageOnStderrAndExitsTwo() {
         // It used to print the usage on stdout and exit 0, as if something had run.
         Cli.Result r = Cli.run();

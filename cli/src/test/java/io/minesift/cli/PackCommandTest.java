@@ -318,11 +318,10 @@ class PackCommandTest {
                 notes(old));
     }
 
-    /** What pack said after its "wrote a pack" line. */
+    /** What pack noted (on stderr) beside its result, the "wrote a pack" line (on stdout). */
     private static List<String> notes(Packed p) {
-        List<String> lines = p.result().errLines();
-        assertTrue(lines.get(0).startsWith("wrote a pack of "), p.result().toString());
-        return lines.subList(1, lines.size());
+        assertTrue(p.result().out().startsWith("wrote a pack of "), p.result().toString());
+        return p.result().errLines();
     }
 
     @Test

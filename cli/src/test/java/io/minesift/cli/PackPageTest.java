@@ -40,7 +40,7 @@ class PackPageTest {
         pack = dir.resolve("pack");
         Cli.Result r = Cli.run("pack", SIFT, "--category", "too-easy", "--count", 4, "--page", "--out", pack);
         assertEquals(0, r.code(), r.toString());
-        assertTrue(r.err().contains("play it: " + pack.resolve("pack.html")), r.toString());
+        assertTrue(r.out().contains("play it: " + pack.resolve("pack.html")), r.toString());
         html = Files.readString(pack.resolve("pack.html"));
     }
 

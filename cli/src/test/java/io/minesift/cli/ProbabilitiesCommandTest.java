@@ -56,6 +56,36 @@ class ProbabilitiesCommandTest {
     }
 
     @Test
+    void jsonNamesTheCertainCellsAsHintDoes() throws Exception {
+        // The count-only endgame above: A1 and C1 are the mines, B1 and B2 the safe cells. Before,
+        // probabilities --json gave [x,y] pairs ([[1,0],[1,1]]) while hint --json gave "B1".
+        Path file = position("p.mine", "3x2x2\nHHH\n1H1\n");
+        JsonNode json = new ObjectMapper().readTree(run("probabilities", file.toString(), "--json").out());
+        assertEquals("[\"B1\",\"B2\"]", json.get("certainSafe").toString());
+        assertEquals("[\"A1\",\"C1\"]", json.get("certainMines").toString());
+        JsonNode hint = new ObjectMapper().readTree(run("hint", file.toString(), "--all", "--json").out());
+        for (JsonNode h : hint.get("hints")) {
+            for (JsonNode cell : h.get("cells")) {
+                assertTrue(json.get(h.get("verdict").asText().equals("mine") ? "certainMines" : "certainSafe")
+                        .toString().contains(cell.toString()), cell + " in " + json);
+            }
+        }
+    }
+
+    @Test
+    void aChanceNeverReadsAsAClue() throws Exception {
+        // By hand: the 8 at B2 makes its 8 neighbours mines; the other 6 mines lie anywhere in the 75
+        // cells of columns D to AB, which no clue touches: 6/75 = 8 % each. Before, those cells
+        // printed "8", exactly like the clue.
+        String far = "H".repeat(25);
+        Run r = run("probabilities", position("c.mine", "28x3x14\nHHH" + far + "\nH8H" + far + "\nHHH" + far + "\n").toString());
+        assertEquals(0, r.code(), r.err());
+        String row2 = r.out().lines().filter(l -> l.startsWith("   2")).findFirst().orElseThrow();
+        assertEquals("   2   M   8   M" + "  8%".repeat(25), row2);
+        assertTrue(r.out().contains("% sign"), "the legend explains the notation:\n" + r.out());
+    }
+
+    @Test
     void flagsAreOneAndLayoutsAreADecimalString() throws Exception {
         // F1H with 1 mine: the flag on A1 meets the 1 at B1, so C1 is safe; one layout.
         Run r = run("probabilities", position("f.mine", "3x1x1\nF1H\n").toString(), "--json");

@@ -153,6 +153,8 @@ class ShanghaiGameTest {
         double moves = tuned.path("parameters").path("moves").asDouble(-99);
         assertTrue(moves >= 0 && moves <= 10 && tuned.path("description").asText().contains("Tuned by minesift tune"),
                 tuned.toString());
+        java.util.regex.Matcher said = java.util.regex.Pattern.compile(", moves (-?[0-9.]+),").matcher(tuned.path("description").asText());
+        assertTrue(said.find() && Double.parseDouble(said.group(1)) == moves, "the description states the tuned weight: " + tuned);
         assertEquals(10, tuned.path("parameters").path("hidden").asInt(), "the other parameters stay");
         assertEquals(0, Cli.run("sift", "--game", "shanghai", "--layout", "mini-spider", "--count", 2, "--repeats", 2,
                 "--weak", out, "--quiet", "--out", dir.resolve("with-tuned")).code());

@@ -62,7 +62,23 @@ class SiftCommandTest {
         Cli.Result again = Cli.run("sift", "9x9x10", "--count", 16, "--seed", 3, "--repeats", 6, "--first-click", "zero",
                 "--start", "center", "--threads", 1, "--out", out);
         assertEquals(0, again.code(), again.toString());
-        assertTrue(again.err().contains("resuming, 16 boards already done"), again.err());
+        // It said "sifted 16 boards in 0.3 s" though it played nothing.
+        assertTrue(again.out().startsWith("all 16 boards were already sifted in " + out + "; nothing played: "), again.out());
+        assertTrue(again.out().contains("reports in " + out), again.out());
+        assertEquals(summary, Files.readString(out.resolve("summary.json")));
+    }
+
+    @Test
+    void anInterruptedSiftSaysWhatItPlayedWhenResumed() throws IOException {
+        String summary = Files.readString(out.resolve("summary.json"));
+        Path journal = out.resolve("results.jsonl");
+        Files.write(journal, Files.readAllLines(journal).subList(0, 11)); // the header and 10 of the 16 boards
+        Cli.Result again = Cli.run("sift", "9x9x10", "--count", 16, "--seed", 3, "--repeats", 6, "--first-click", "zero",
+                "--start", "center", "--threads", 1, "--out", out);
+        assertEquals(0, again.code(), again.toString());
+        assertTrue(again.err().contains("resuming, 10 boards already done"), again.err());
+        assertTrue(again.out().matches("(?s)sifted 16 boards in [0-9.]+ s \\(6 played now, 10 already in "
+                + java.util.regex.Pattern.quote(journal.toString()) + "\\): .*"), again.out());
         assertEquals(summary, Files.readString(out.resolve("summary.json")));
     }
 

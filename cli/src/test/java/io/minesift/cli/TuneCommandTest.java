@@ -39,6 +39,12 @@ class TuneCommandTest {
         assertTrue(Double.parseDouble(m.group(2)) >= Double.parseDouble(m.group(1)), r.out());
         WeakPlayer tuned = (WeakPlayer) PlayerFiles.read(out);
         assertTrue(tuned.parameters().useMineCount(), r.out());
+        // The description is made from the values written: it once kept the start file's words, "no mine
+        // total; uniform guesses", beside useMineCount true.
+        String description = new ObjectMapper().readTree(out.toFile()).path("description").asText();
+        assertTrue(description.contains("the mine total as one more clue") && !description.contains("no mine total"), description);
+        assertEquals(tuned.parameters().guess() == WeakPlayer.GuessPolicy.LOCAL_DENSITY, description.contains("local-density"),
+                description);
         assertEquals(5, Files.readAllLines(dir.resolve("tuning.csv")).size(), "a header and four evaluations");
         assertTrue(Files.size(dir.resolve("tuning.png")) > 0);
     }
@@ -156,6 +162,8 @@ class TuneCommandTest {
         assertEquals("weak", tuned.path("player").asText());
         double skill = tuned.path("parameters").path("skill").asDouble();
         assertTrue(skill > 0.2 && skill < 0.9, r.out());
+        assertTrue(tuned.path("description").asText().startsWith("A coin player of skill "
+                + new java.math.BigDecimal(Double.toString(skill)).stripTrailingZeros().toPlainString() + ":"), tuned.toString());
         assertEquals("evaluation,skill,score,win_rate", Files.readAllLines(dir.resolve("tuning.csv")).get(0));
         assertEquals(21, Files.readAllLines(dir.resolve("tuning.csv")).size(), "a header and 20 evaluations");
         Cli.Result again = Cli.run("sift", "--instances", dir.resolve("coins.json"), "--weak", out, "--repeats", 4,

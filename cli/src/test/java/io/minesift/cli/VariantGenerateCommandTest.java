@@ -36,8 +36,7 @@ class VariantGenerateCommandTest {
     void vanillaBoardsAreByteIdenticalToMainsOutput() throws Exception {
         Object[][] runs = {
                 {"uniform.json", "generate", "9x9x10", "--count", 20, "--seed", 7, "--first-click", "zero", "--start", "3,3"},
-                {"no-guess.json", "generate", "8x8x10", "--no-guess", "--count", 5, "--seed", 7, "--start", "center"},
-                {"board.mine", "generate", "9x9x10", "--seed", 7}};
+                {"no-guess.json", "generate", "8x8x10", "--no-guess", "--count", 5, "--seed", 7, "--start", "center"}};
         for (Object[] run : runs) {
             byte[] expected = getClass().getResourceAsStream("/vanilla-generate/" + run[0]).readAllBytes();
             for (boolean namedV : new boolean[]{false, true}) {
@@ -52,6 +51,33 @@ class VariantGenerateCommandTest {
                 assertEquals(0, Cli.run(args).code(), java.util.Arrays.toString(args));
                 assertArrayEquals(expected, Files.readAllBytes(out), run[0] + (namedV ? " with --rules V" : ""));
             }
+        }
+    }
+
+    /**
+     * main's {@code board.mine} was the solved board; the file now keeps the start cell, so it is
+     * main's text with every clue hidden but the start's (the corner, A1): the same layout, and
+     * the start that the JSON set records.
+     */
+    @Test
+    void vanillaMineFileIsMainsBoardWithItsStartKept() throws Exception {
+        String mains = new String(getClass().getResourceAsStream("/vanilla-generate/board.mine").readAllBytes(),
+                java.nio.charset.StandardCharsets.US_ASCII);
+        String[] lines = mains.split("\n");
+        StringBuilder expected = new StringBuilder(lines[0]).append('\n');
+        for (int y = 1; y < lines.length; y++) {
+            for (int x = 0; x < lines[y].length(); x++) {
+                char c = lines[y].charAt(x);
+                expected.append(c == 'M' || (x == 0 && y == 1) ? c : 'H');
+            }
+            expected.append('\n');
+        }
+        for (String[] rules : new String[][]{{}, {"--rules", "V"}}) {
+            Path out = dir.resolve("board" + rules.length + ".mine");
+            List<Object> args = new java.util.ArrayList<>(List.of("generate", "9x9x10", "--seed", 7, "--out", out));
+            args.addAll(List.of((Object[]) rules));
+            assertEquals(0, Cli.run(args.toArray()).code());
+            assertEquals(expected.toString(), Files.readString(out));
         }
     }
 
@@ -81,16 +107,21 @@ class VariantGenerateCommandTest {
     }
 
     @Test
-    void aMineFileShowsTheWholeBoardUnderItsRules() throws Exception {
+    void aMineFileShowsTheMinesAndTheStartUnderItsRules() throws Exception {
         Path mine = dir.resolve("b.mine");
+        Path set = dir.resolve("b.json");
         assertEquals(0, Cli.run("generate", "5x5x8", "--rules", "Q,W", "--seed", 2, "--out", mine).code());
+        assertEquals(0, Cli.run("generate", "5x5x8", "--rules", "Q,W", "--seed", 2, "--out", set).code());
         String text = Files.readString(mine);
         assertTrue(text.startsWith("5x5x8 Q,W\n"), text);
         var p = VariantText.parse(text, "b.mine", null);
-        assertEquals(0, Long.bitCount(p.hidden()), text);
         assertEquals(8, Long.bitCount(p.flagged()));
-        // Read back, the board's own layout is the only one that fits: every cell is shown.
+        assertEquals(1L, p.revealed(), "the start, the corner A1, alone revealed:\n" + text);
+        // Read back, the board's own layout is the only one that fits (every mine is shown), and the
+        // board is the set's, start and all.
         assertEquals(1, io.minesift.minesweeper.variant.VariantBruteForce.of(p).layouts());
+        assertEquals(BoardSetJson.read(Files.readAllBytes(set), "b.json").get(0).id(),
+                io.minesift.minesweeper.format.BoardFiles.defaults().readWithRules(mine).get(0).id());
     }
 
     @Test

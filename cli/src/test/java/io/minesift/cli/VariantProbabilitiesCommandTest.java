@@ -35,7 +35,7 @@ class VariantProbabilitiesCommandTest {
         Cli.Result r = Cli.run("probabilities", file("4x3x2 W\nH H H H\nH 1 H H\nH H F H\n"));
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().startsWith("rules W\n"), r.out());
-        assertTrue(r.out().contains("   1   S   S   S  33\n"), r.out());
+        assertTrue(r.out().contains("   1   S   S   S 33%\n"), r.out());
         assertTrue(r.out().contains("certain safe: A1 B1 C1 A2 C2 A3 B3\n"), r.out());
         assertTrue(r.out().contains("layouts: 3 (exact count)\n"), r.out());
     }

@@ -43,6 +43,15 @@ public final class CoinPlayerFiles {
             return root.toString();
         }
 
+        /** What it does, in words made from its skill (a player file's description, as {@code tune} writes it). */
+        String description() {
+            String as = skill == SKILL_LOW ? " (as the default weak player)" : skill == SKILL_HIGH
+                    ? " (as the default strong player)" : "";
+            return "A coin player of skill " + new java.math.BigDecimal(Double.toString(skill)).stripTrailingZeros()
+                    .toPlainString() + as + ": it wins a coin with (1 - skill) times the coin's weak chance plus skill "
+                    + "times its strong chance.";
+        }
+
         @Override
         public Attempt attempt(Coin coin, SplittableRandom random) {
             double chance = (1 - skill) * coin.weak() + skill * coin.strong();

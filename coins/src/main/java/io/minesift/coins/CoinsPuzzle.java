@@ -9,10 +9,7 @@ import io.minesift.core.experiment.Sift;
 import io.minesift.core.report.BoardArt;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
-import io.minesift.core.util.InputException;
-import io.minesift.core.util.InputFiles;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -100,14 +97,15 @@ public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
 
     /** A coin player file ({@link CoinPlayerFiles}): a role and a skill between its coins' two chances. */
     @Override
-    public Contestant<Coin> player(Path file) {
-        return CoinPlayerFiles.parse(InputFiles.bytes(file), file.toString());
+    public Contestant<Coin> player(byte[] file, String source) {
+        return CoinPlayerFiles.parse(file, source);
     }
 
     /** A coin player file with its {@code skill} to fill in ({@code NAME} alone: 0 to 1). */
     @Override
     public PlayerTemplate<Coin> template(byte[] file, String source) {
-        return new JsonPlayerTemplate<>(file, source, CoinPlayerFiles::parse, CoinPlayerFiles::declared);
+        return new JsonPlayerTemplate<>(file, source, CoinPlayerFiles::parse, CoinPlayerFiles::declared,
+                (json, s) -> CoinPlayerFiles.parse(json, s).description());
     }
 
     /** {@link CoinRule}: what the coin states. */

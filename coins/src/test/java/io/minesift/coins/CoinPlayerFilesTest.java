@@ -36,6 +36,13 @@ class CoinPlayerFilesTest {
     }
 
     @Test
+    void theDescriptionIsMadeFromTheSkill() {
+        assertEquals("A coin player of skill 0.25: it wins a coin with (1 - skill) times the coin's weak chance plus "
+                + "skill times its strong chance.", parse("{\"player\": \"weak\", \"parameters\": {\"skill\": 0.25}}").description());
+        assertTrue(parse("{\"player\": \"strong\"}").description().startsWith("A coin player of skill 1 (as the default strong player)"));
+    }
+
+    @Test
     void aSkillBetweenPlaysBetweenTheCoinsChances() {
         Attempt a = play(parse("{\"player\": \"weak\", \"parameters\": {\"skill\": 0.25}}"), new Coin(0.2, 0.6), 1);
         assertEquals(0.3, a.chance(), 1e-12);

@@ -126,8 +126,11 @@ public interface Puzzle<B> {
     /** The default strong player (the y axis). */
     Contestant<B> strong();
 
-    /** A player from a player file of this game. */
-    Contestant<B> player(Path file);
+    /**
+     * A player from a player file of this game, given whole ({@code source} names it in errors:
+     * its path, or the name of a built-in player).
+     */
+    Contestant<B> player(byte[] file, String source);
 
     /**
      * Boards labelled by construction, by the game's own rule and never by measured rates: up to

@@ -43,6 +43,13 @@ public final class SiftJob<B> {
         void end();
 
         void note(String line);
+
+        /**
+         * Told when a task's boards are all done: how many of its {@code total} boards this run
+         * played; the others were in the journal already (a resumed or finished run).
+         */
+        default void played(String task, int played, int total) {
+        }
     }
 
     /**
@@ -239,36 +246,45 @@ public final class SiftJob<B> {
         List<B> labelled = in.boards().stream().filter(b -> in.labels().containsKey(puzzle.boardId(b))).toList();
         Path journal = out.resolve(RESULTS);
         try (Journal j = Journal.open(journal, key)) {
-            noteResuming(j, journal, listener);
+            int done = noteResuming(j, journal, in.boards().size(), listener);
             listener.start("sift", in.boards().size());
+            List<BoardResult> results;
             try {
                 labelledFirst.playMissing(labelled, j, runner, boards -> { });
                 double[][] labelledPoints = rule.labelledIds().stream().map(id -> j.result(id).point(estimate))
                         .toArray(double[][]::new);
                 Sift<B> sift = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer(), rule.withLabelled(labelledPoints));
-                return new Played(key, sift.run(in.boards(), j, runner, listener::step));
+                results = sift.run(in.boards(), j, runner, listener::step);
             } finally {
                 listener.end();
             }
+            listener.played("sift", j.size() - done, in.boards().size());
+            return new Played(key, results);
         }
     }
 
-    private static void noteResuming(Journal j, Path journal, Listener listener) {
-        if (j.size() > 0) {
-            listener.note(journal + ": resuming, " + j.size() + " boards already done");
+    /** Notes a journal resumed part way, and returns how many boards it already holds. */
+    private static int noteResuming(Journal j, Path journal, int total, Listener listener) {
+        int done = j.size();
+        if (done > 0 && done < total) {
+            listener.note(journal + ": resuming, " + done + " boards already done");
         }
+        return done;
     }
 
     private List<BoardResult> play(Sift<B> sift, List<B> boards, RunKey key, Path journal, String task,
                                    BoardRunner<B> engine, Listener listener) {
         try (Journal j = Journal.open(journal, key)) {
-            noteResuming(j, journal, listener);
+            int done = noteResuming(j, journal, boards.size(), listener);
             listener.start(task, boards.size());
+            List<BoardResult> results;
             try {
-                return sift.run(boards, j, engine, listener::step);
+                results = sift.run(boards, j, engine, listener::step);
             } finally {
                 listener.end();
             }
+            listener.played(task, j.size() - done, boards.size());
+            return results;
         }
     }
 }

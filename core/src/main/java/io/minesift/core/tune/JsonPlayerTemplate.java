@@ -26,14 +26,17 @@ public final class JsonPlayerTemplate<B> implements PlayerTemplate<B> {
     private final String source;
     private final BiFunction<byte[], String, Contestant<B>> reader;
     private final BiFunction<String, String, Dimension> declared;
+    private final BiFunction<byte[], String, String> describer;
 
     /**
-     * @param reader   the game's player-file reader (bytes, source), throwing {@link InputException}
-     * @param declared a parameter's whole declared range by (kind, name), {@code null} when none
+     * @param reader    the game's player-file reader (bytes, source), throwing {@link InputException}
+     * @param declared  a parameter's whole declared range by (kind, name), {@code null} when none
+     * @param describer the game's words for a valid player file's values (bytes, source): what
+     *                  {@link #with} writes as its description, so that it never contradicts them
      * @throws InputException when the file itself is not a valid player
      */
     public JsonPlayerTemplate(byte[] json, String source, BiFunction<byte[], String, Contestant<B>> reader,
-                              BiFunction<String, String, Dimension> declared) {
+                              BiFunction<String, String, Dimension> declared, BiFunction<byte[], String, String> describer) {
         reader.apply(json, source); // the file itself must be a valid player
         try {
             this.root = (ObjectNode) JSON.readTree(json);
@@ -43,6 +46,7 @@ public final class JsonPlayerTemplate<B> implements PlayerTemplate<B> {
         this.source = source;
         this.reader = reader;
         this.declared = declared;
+        this.describer = describer;
     }
 
     /** The file's kind: {@code strong} or {@code weak}. */
@@ -55,22 +59,39 @@ public final class JsonPlayerTemplate<B> implements PlayerTemplate<B> {
         return kind().equals("weak");
     }
 
-    /** The file with the values (JSON literals by parameter name) set. */
-    public byte[] with(Map<String, String> values) {
-        return with(values, null);
-    }
-
+    /**
+     * The file with the values set, and a description the game makes from all the values it holds
+     * (the file's own words would go on describing the values it started with), then {@code note}.
+     */
     @Override
     public byte[] with(Map<String, String> values, String note) {
-        ObjectNode copy = root.deepCopy();
-        if (note != null) {
-            String before = copy.path("description").asText("");
-            copy.put("description", before.isEmpty() ? note : before + " " + note);
-        }
-        ObjectNode params = copy.has("parameters") ? (ObjectNode) copy.get("parameters") : copy.putObject("parameters");
+        byte[] file = filled(values);
+        String words = describer.apply(file, source);
+        ObjectNode described = JSON.createObjectNode();
+        described.set("player", root.get("player"));
+        described.put("description", note == null ? words : words + " " + note);
+        described.set("parameters", parameters(values));
+        return bytes(described);
+    }
+
+    /** The file's kind and parameters with the values set, without a description. */
+    private byte[] filled(Map<String, String> values) {
+        ObjectNode file = JSON.createObjectNode();
+        file.set("player", root.get("player"));
+        file.set("parameters", parameters(values));
+        return bytes(file);
+    }
+
+    private ObjectNode parameters(Map<String, String> values) {
+        ObjectNode params = root.has("parameters") ? ((ObjectNode) root.get("parameters")).deepCopy()
+                : JSON.createObjectNode();
         values.forEach((name, text) -> params.set(name, literal(text)));
+        return params;
+    }
+
+    private static byte[] bytes(ObjectNode file) {
         try {
-            return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(copy) + "\n").getBytes(StandardCharsets.UTF_8);
+            return (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(file) + "\n").getBytes(StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -79,7 +100,7 @@ public final class JsonPlayerTemplate<B> implements PlayerTemplate<B> {
     @Override
     public Contestant<B> player(Map<String, String> values) {
         try {
-            return reader.apply(with(values), source);
+            return reader.apply(filled(values), source);
         } catch (InputException e) {
             throw new IllegalArgumentException("--params " + values + ": " + e.getMessage());
         }

@@ -94,7 +94,7 @@ final class WordsPuzzle implements Puzzle<String> {
     }
 
     @Override
-    public Contestant<String> player(Path file) {
+    public Contestant<String> player(byte[] file, String source) {
         throw new UnsupportedOperationException();
     }
 

@@ -2,17 +2,34 @@ package io.minesift.minesweeper.board;
 
 import java.util.Locale;
 import java.util.random.RandomGenerator;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * How the start cell (the first click of every game of an instance) is chosen:
- * {@code corner} (0,0), {@code center}, a fixed {@code x,y}, {@code random}, or, for boards read
- * from other tools' files, {@code auto} (a cell of the largest opening).
+ * {@code corner} (A1), {@code center}, a fixed cell ({@code D4}, or {@code 3,3} 0-based),
+ * {@code random}, or, for boards read from other tools' files, {@code auto} (a cell of the largest
+ * opening).
  */
 public sealed interface StartRule {
-    /** Text as the user writes it, e.g. {@code corner} or {@code 3,3}. */
+    /**
+     * The rule as board sets record it in a board's provenance, e.g. {@code corner} or {@code 3,3}:
+     * a fixed cell keeps the files' 0-based {@code x,y}, so sets written before stay byte for byte
+     * what the same command writes.
+     */
     String id();
+
+    /** The rule as output shows it to people: {@code corner}, {@code center}, ... or a fixed cell as {@code D4}. */
+    default String label() {
+        return id();
+    }
+
+    /** A recorded rule ({@link #id()}) as people read it ({@link #label()}); text that is no rule, as it is. */
+    static String label(String id) {
+        try {
+            return parse(id).label();
+        } catch (IllegalArgumentException e) {
+            return id;
+        }
+    }
 
     /**
      * Picks the start cell before the mines are placed, as a generator needs it.
@@ -55,9 +72,14 @@ public sealed interface StartRule {
             return cell.toString();
         }
 
+        @Override
+        public String label() {
+            return cell.label();
+        }
+
         public Cell choose(Geometry geometry, RandomGenerator random) {
             if (!geometry.contains(cell.x(), cell.y())) {
-                throw new IllegalArgumentException("start cell " + cell + " is outside the " + geometry + " board");
+                throw new IllegalArgumentException("start cell " + cell.label() + " is outside the " + geometry + " board");
             }
             return cell;
         }
@@ -81,7 +103,8 @@ public sealed interface StartRule {
         }
 
         public Cell choose(Geometry geometry, RandomGenerator random) {
-            throw new IllegalArgumentException("start 'auto' picks a cell of a finished board; use corner, center, random or x,y when generating");
+            throw new IllegalArgumentException("start 'auto' picks a cell of a finished board; use corner, center, random or a "
+                    + "cell (D4 or x,y) when generating");
         }
 
         @Override
@@ -90,7 +113,7 @@ public sealed interface StartRule {
         }
     }
 
-    /** Reads {@code corner}, {@code center}, {@code random}, {@code auto} or {@code x,y} (0-based). */
+    /** Reads {@code corner}, {@code center}, {@code random}, {@code auto} or a cell: {@code D4}, or {@code x,y} (0-based). */
     static StartRule parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
         switch (t) {
@@ -104,11 +127,12 @@ public sealed interface StartRule {
             case "auto":
                 return new Auto();
             default:
-                Matcher m = Pattern.compile("(\\d{1,3}),(\\d{1,3})").matcher(t);
-                if (!m.matches()) {
-                    throw new IllegalArgumentException("unknown start '" + text + "': use corner, center, random, auto or x,y (0-based, e.g. 3,3)");
+                try {
+                    return new At(Cell.parse(t));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("unknown start '" + text + "': use corner, center, random, auto or "
+                            + "a cell, D4 (columns A, B, ..., rows from 1) or x,y (0-based, e.g. 3,3)");
                 }
-                return new At(new Cell(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
         }
     }
 }

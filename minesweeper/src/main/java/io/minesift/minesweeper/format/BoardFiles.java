@@ -21,17 +21,18 @@ import java.util.stream.Stream;
 
 /**
  * Reads and writes boards in any of the {@link BoardFormat}s: a JSON set, a single {@code .mine}
- * or MBF file, a text file of Tatham game IDs, or a folder of such files. Single-board files (and
- * Tatham IDs written without a first click) carry no start cell, so reading one picks it by a
- * {@link StartRule}; writing always goes through {@link AtomicFiles}.
+ * or MBF file, a text file of Tatham game IDs, or a folder of such files. A {@code .mine} board
+ * minesift writes shows its start cell as its one revealed cell ({@link MineText#format(Instance)});
+ * MBF files, other tools' {@code .mine} boards and Tatham IDs written without a first click carry
+ * none, so reading one picks it by a {@link StartRule}. Writing always goes through {@link AtomicFiles}.
  */
 public final class BoardFiles {
     private final StartRule importStart;
     private final long seed;
 
     /**
-     * @param importStart how to choose the start cell of boards read from {@code .mine} or MBF (or
-     *                    Tatham IDs without a first click)
+     * @param importStart how to choose the start cell of boards whose file shows none ({@code .mine}
+     *                    boards that reveal no single cell, MBF, Tatham IDs without a first click)
      * @param seed        the seed for {@code random} import starts (mixed with each board's id)
      */
     public BoardFiles(StartRule importStart, long seed) {
@@ -52,8 +53,8 @@ public final class BoardFiles {
     /**
      * As {@link #read}, and boards under variant rules too: JSON sets with a {@code rules} field,
      * {@code .mine} boards whose header names rules, and MBF files with a rules companion beside
-     * them ({@link VariantBoardFiles}); such a {@code .mine} board takes its start cell by the
-     * import rule, as a vanilla one does.
+     * them ({@link VariantBoardFiles}); such a {@code .mine} board takes its start cell as a
+     * vanilla one does.
      */
     public List<Instance> readWithRules(Path path) {
         return read(path, true);
@@ -95,7 +96,8 @@ public final class BoardFiles {
     private Instance mine(String text, Path path, boolean variants) {
         String name = path.toString();
         if (!VariantText.hasRules(text)) {
-            return imported(MineText.layoutOf(MineText.parse(text, name), name), path);
+            Position board = MineText.parse(text, name);
+            return withStart(MineText.layoutOf(board, name), MineText.startOf(board), path);
         }
         MineLayout layout = VariantBoardFiles.layoutOf(text, name);
         String rules = VariantBoardFiles.rulesOf(text, name);
@@ -106,8 +108,17 @@ public final class BoardFiles {
             throw new InputException(name, "is a liar board: its .mine text shows the clues but not the seed of its lies, "
                     + "which play needs; give the board set (JSON) or the MBF file with its rules companion instead");
         }
-        Instance vanilla = imported(layout, path);
+        Instance vanilla = withStart(layout, VariantBoardFiles.startOf(text, name), path);
         return new Instance(null, layout, vanilla.start(), vanilla.source(), rules);
+    }
+
+    /** A board read from a {@code .mine} file: with the start cell the file shows, else one the import rule picks. */
+    private Instance withStart(MineLayout layout, java.util.OptionalInt shown, Path path) {
+        if (shown.isEmpty()) {
+            return imported(layout, path);
+        }
+        var start = layout.geometry().cell(shown.getAsInt());
+        return Instance.of(layout, start, Provenance.imported(String.valueOf(path.getFileName()), start.toString()));
     }
 
     /** An MBF board, under the rules of its companion when one lies beside it. */
@@ -241,7 +252,7 @@ public final class BoardFiles {
     public static byte[] encode(BoardFormat format, List<Instance> boards) {
         return switch (format) {
             case JSON -> BoardSetJson.write(boards);
-            case MINE -> (boards.get(0).rules() == null ? MineText.format(boards.get(0).layout())
+            case MINE -> (boards.get(0).rules() == null ? MineText.format(boards.get(0))
                     : VariantBoardFiles.mineText(boards.get(0))).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
             case MBF -> Mbf.write(boards.get(0).layout());
             case TATHAM -> refuseVariant(boards).stream().map(b -> TathamId.write(b) + "\n").collect(java.util.stream.Collectors.joining())

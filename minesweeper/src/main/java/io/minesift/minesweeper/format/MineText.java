@@ -2,12 +2,14 @@ package io.minesift.minesweeper.format;
 
 import io.minesift.minesweeper.board.BoardSpec;
 import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.board.Instance;
 import io.minesift.minesweeper.board.MineLayout;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.core.util.InputException;
 
 import java.util.BitSet;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * The {@code .mine} position text that players paste around (JSMinesweeper's format):
@@ -20,7 +22,8 @@ import java.util.List;
  * Line 1 is {@code WxHxM}; then {@code H} rows of {@code W} characters: {@code 0}–{@code 8} a
  * revealed cell with its clue, {@code H} or {@code ?} hidden ({@code ?} is "unknown", as most tools
  * write it), {@code F} a flag, {@code M} a mine shown. Parsing is strict and reports errors by line and
- * column; CRLF line ends and trailing blank lines are accepted.
+ * column; CRLF line ends and trailing blank lines are accepted. A board is a position with every mine
+ * shown: minesift writes one with its start cell as its one revealed cell ({@link #format(Instance)}).
  */
 public final class MineText {
     private MineText() {
@@ -167,9 +170,52 @@ public final class MineText {
         };
     }
 
-    /** The whole board as {@code .mine} text: every mine shown, every other cell with its clue. */
+    /** The solved board as {@code .mine} text: every mine shown, every other cell with its clue. */
     public static String format(MineLayout layout) {
         return format(Position.fullBoard(layout));
+    }
+
+    /**
+     * A board as {@code .mine} text that keeps its start cell: every mine shown {@code M}, the start
+     * cell with its clue, every other cell hidden {@code H} (safe, since every mine is shown). Read
+     * back, {@link #layoutOf} gives the layout and {@link #startOf} the start. A start cell on a
+     * mine (first click {@code none}) cannot be shown: that board is written solved, and its start
+     * is then chosen again when it is read.
+     */
+    public static String format(Instance board) {
+        MineLayout layout = board.layout();
+        int start = board.startIndex();
+        if (layout.isMine(start)) {
+            return format(layout);
+        }
+        byte[] cells = new byte[layout.geometry().size()];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = layout.isMine(i) ? Position.MINE : Position.HIDDEN;
+        }
+        cells[start] = (byte) layout.clue(start);
+        return format(Position.of(layout.geometry(), layout.mineCount(), cells));
+    }
+
+    /**
+     * The start cell a board's text shows ({@link #format(Instance)}): its one revealed cell; empty
+     * when it reveals none or several (a solved board, or another tool's), whose start is chosen.
+     */
+    public static OptionalInt startOf(Position board) {
+        int start = -1;
+        for (int i = 0; i < board.geometry().size(); i++) {
+            if (board.isRevealed(i)) {
+                if (start >= 0) {
+                    return OptionalInt.empty();
+                }
+                start = i;
+            }
+        }
+        return start < 0 ? OptionalInt.empty() : OptionalInt.of(start);
+    }
+
+    /** Whether a position is a board that shows its start ({@link #format(Instance)}): every mine shown, no flag, one cell revealed. */
+    public static boolean showsStart(Position p) {
+        return p.count(Position.MINE) == p.totalMines() && p.count(Position.FLAG) == 0 && startOf(p).isPresent();
     }
 
     /**

@@ -6,6 +6,7 @@ import io.minesift.minesweeper.board.Instance;
 import io.minesift.minesweeper.board.MineLayout;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.minesweeper.board.Provenance;
+import io.minesift.minesweeper.board.StartRule;
 
 import java.util.function.IntUnaryOperator;
 
@@ -23,7 +24,7 @@ public final class TextDrawing {
         StringBuilder out = new StringBuilder();
         out.append("board ").append(board.id()).append(": ").append(board.spec().width()).append('x')
                 .append(board.spec().height()).append(", ").append(layout.mineCount()).append(" mines, start ")
-                .append(board.start().label()).append(" (").append(board.start()).append(")\n");
+                .append(board.start().label()).append('\n');
         out.append("from: ").append(describe(board.source())).append('\n');
         grid(out, layout.geometry(), i -> layout.isMine(i) ? '*' : layout.clue(i) == 0 ? '.' : '0' + layout.clue(i),
                 board.startIndex());
@@ -86,11 +87,11 @@ public final class TextDrawing {
             s.append(", seed ").append(p.seed());
         }
         if (p.index() != null) {
-            s.append(", board #").append(p.index());
+            s.append(", board ").append(p.index() + 1); // counted from 1, as every message and option counts boards
         }
         s.append(", first click ").append(p.firstClick().id());
         if (p.start() != null) {
-            s.append(" at ").append(p.start());
+            s.append(" at ").append(StartRule.label(p.start()));
         }
         return s.toString();
     }

@@ -23,7 +23,7 @@ import java.util.BitSet;
 
 /**
  * Variant boards in the single-board formats. A {@code .mine} board names its rules in the header
- * ({@code 8x8x26 T,X}) and shows every mine {@code M} and every other cell's clue under the rules.
+ * ({@code 8x8x26 T,X}) and shows every mine {@code M} and its start cell's clue under the rules.
  * MBF has no place for rules, so a variant board's MBF file {@code NAME.mbf} gets a companion
  * {@code NAME.mbf.rules.json} beside it (README, "File formats"): the rules, the start cell and
  * the board's id, which covers the rules.
@@ -38,10 +38,33 @@ public final class VariantBoardFiles {
     private VariantBoardFiles() {
     }
 
-    /** The whole board as {@code .mine} text: the header with the rules, every mine {@code M}, every other cell its clue. */
+    /**
+     * The board as {@code .mine} text that keeps its start cell, as {@link MineText#format(Instance)}
+     * writes a vanilla one: the header with the rules, every mine {@code M}, the start cell with its
+     * clue, every other cell {@code H}. A start cell on a mine is written solved.
+     */
     public static String mineText(Instance board) {
         long mines = Cells.of(board.layout());
+        long start = 1L << board.startIndex();
+        return (start & mines) != 0 ? solvedText(board) : shown(board, start, mines);
+    }
+
+    /** The solved board as {@code .mine} text: the header with the rules, every mine {@code M}, every other cell its clue. */
+    public static String solvedText(Instance board) {
+        long mines = Cells.of(board.layout());
         return shown(board, Cells.all(board.geometry()) & ~mines, mines);
+    }
+
+    /** The start cell a variant board's text shows ({@link #mineText}): its one revealed cell, else empty. */
+    public static java.util.OptionalInt startOf(String text, String source) {
+        long revealed = VariantText.parse(text, source, null).revealed();
+        return Long.bitCount(revealed) == 1 ? java.util.OptionalInt.of(Long.numberOfTrailingZeros(revealed))
+                : java.util.OptionalInt.empty();
+    }
+
+    /** Whether a variant position is a board that shows its start ({@link #mineText}): every mine shown, one cell revealed. */
+    public static boolean showsStart(VariantPosition p) {
+        return Long.bitCount(p.flagged()) == p.totalMines() && Long.bitCount(p.revealed()) == 1;
     }
 
     /**
@@ -65,18 +88,17 @@ public final class VariantBoardFiles {
     }
 
     /**
-     * The layout a variant {@code .mine} board shows: every mine {@code M} (or flagged), every
-     * other cell revealed, each clue one the rule can show on that layout (the liar: one off).
+     * The layout a variant {@code .mine} board shows: every mine {@code M} (or flagged), so that a
+     * hidden cell is safe; each revealed clue one the rule can show on that layout (the liar: one off).
      *
-     * @throws InputException when the text is no full board, or a clue does not fit the layout under its rules
+     * @throws InputException when the text is no board, or a clue does not fit the layout under its rules
      */
     public static MineLayout layoutOf(String text, String source) {
         VariantPosition p = VariantText.parse(text, source, null);
         Geometry g = p.geometry();
-        if (Long.bitCount(p.flagged()) != p.totalMines() || p.hidden() != 0) {
+        if (Long.bitCount(p.flagged()) != p.totalMines()) {
             throw new InputException(source, "is a game position, not a full board: a variant board shows every mine as M ("
-                    + Long.bitCount(p.flagged()) + " of " + p.totalMines() + " shown) and every other cell's clue ("
-                    + Long.bitCount(p.hidden()) + " hidden)");
+                    + Long.bitCount(p.flagged()) + " of " + p.totalMines() + " shown)");
         }
         ClueRule rule = p.rules().clue();
         for (long r = p.revealed(); r != 0; r &= r - 1) {

@@ -13,7 +13,7 @@ import java.util.stream.IntStream;
  * letters and row numbers, one symbol a cell, and the chance and cell-list wording they share.
  */
 final class ChanceGrid {
-    /** The narrowest column: a clue or a chance of at most 2 characters and a space before it. */
+    /** The narrowest column: a clue, or a chance of at most 3 characters ({@code 99%}), and a space before it. */
     private static final int MIN_WIDTH = 4;
 
     private ChanceGrid() {
@@ -43,9 +43,16 @@ final class ChanceGrid {
         return out.toString();
     }
 
-    /** A chance that is neither 0 nor 1, in whole percent kept within 1..99 so it never reads as certain. */
+    /** The legend's words for the hidden cells, which both reports share. */
+    static final String HIDDEN_LEGEND = "legend: a hidden cell shows its mine chance with a % sign (8% = 8 in 100), "
+            + "S certainly safe,\n        M certainly a mine; ";
+
+    /**
+     * A chance that is neither 0 nor 1, in whole percent kept within 1..99 so it never reads as
+     * certain, with its {@code %} sign so that it never reads as a clue ({@code 8%}, not {@code 8}).
+     */
     static String percent(double probability) {
-        return String.valueOf(Math.max(1, Math.min(99, Math.round(100 * probability))));
+        return Math.max(1, Math.min(99, Math.round(100 * probability))) + "%";
     }
 
     /** The cells' labels (A1, B3, ...) separated by spaces, or {@code none}. */

@@ -18,8 +18,9 @@ public final class ProbabilityReport {
     /**
      * One JSON object: {@code width}, {@code height}, {@code mines}, {@code exact}, {@code layouts}
      * (a decimal string; rounded to 6 significant digits when sampled), {@code probabilities[y][x]}
-     * (null for revealed cells, 1.0 for flags), plus {@code method}, the certain cells as
-     * {@code [x, y]} pairs and, when sampled, {@code samples} and {@code standardError}.
+     * (null for revealed cells, 1.0 for flags), plus {@code method}, the certain cells by name
+     * ({@code "A1"}, as {@code hint --json} and every output names cells) and, when sampled,
+     * {@code samples} and {@code standardError}.
      */
     public static String json(Position position, MineProbabilities p) {
         ObjectNode root = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
@@ -52,7 +53,7 @@ public final class ProbabilityReport {
     }
 
     private static void cells(ArrayNode out, BitSet cells, Geometry g) {
-        cells.stream().forEach(c -> out.addArray().add(g.x(c)).add(g.y(c)));
+        cells.stream().forEach(c -> out.add(g.cell(c).label()));
     }
 
     private static String layouts(MineProbabilities p) {
@@ -67,16 +68,17 @@ public final class ProbabilityReport {
     }
 
     /**
-     * The board with each hidden cell's mine probability in percent ({@code S} certainly safe,
-     * {@code M} certainly a mine), then the certain cells, the safest cell and the layout count.
+     * The board with each hidden cell's mine probability in percent, with its sign ({@code 8%};
+     * {@code S} certainly safe, {@code M} certainly a mine), then the certain cells, the safest cell
+     * and the layout count.
      */
     public static String text(Position position, MineProbabilities p) {
         Geometry g = position.geometry();
         BitSet safe = p.certainSafe();
         BitSet mines = p.certainMines();
         StringBuilder out = new StringBuilder(ChanceGrid.draw(g, c -> symbol(position, p, safe, mines, c)));
-        out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
-                .append("        F flag, clues 1-8, . zero; columns A, B, ... and rows 1, 2, ... from the top-left\n");
+        out.append(ChanceGrid.HIDDEN_LEGEND).append("F flag, clues 1-8 without a sign, . zero;\n")
+                .append("        columns A, B, ... and rows 1, 2, ... from the top-left\n");
         out.append("certain safe: ").append(labels(safe, g)).append('\n');
         out.append("certain mines: ").append(labels(mines, g)).append('\n');
         int[] safest = p.safestCells(0);

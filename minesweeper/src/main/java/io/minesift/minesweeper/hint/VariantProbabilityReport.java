@@ -19,8 +19,8 @@ public final class VariantProbabilityReport {
     /**
      * One JSON object: {@code width}, {@code height}, {@code mines}, {@code rules}, {@code exact}
      * (always true), {@code layouts} (a decimal string), {@code probabilities[y][x]} (null for
-     * revealed cells, 1.0 for flags), {@code method} ("exact"), and the certain cells as
-     * {@code [x, y]} pairs.
+     * revealed cells, 1.0 for flags), {@code method} ("exact"), and the certain cells by name
+     * ({@code "A1"}).
      */
     public static String json(VariantPosition position, VariantProbabilities p) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
@@ -52,7 +52,7 @@ public final class VariantProbabilityReport {
     private static void cells(ArrayNode out, long cells, Geometry g) {
         for (long s = cells; s != 0; s &= s - 1) {
             int c = Long.numberOfTrailingZeros(s);
-            out.addArray().add(g.x(c)).add(g.y(c));
+            out.add(g.cell(c).label());
         }
     }
 
@@ -67,7 +67,7 @@ public final class VariantProbabilityReport {
     }
 
     /**
-     * The board with each hidden cell's mine chance in percent ({@code S} certainly safe,
+     * The board with each hidden cell's mine chance in percent, with its sign ({@code S} certainly safe,
      * {@code M} certainly a mine), clues as the rule shows them (wall runs joined by {@code +}),
      * then the certain cells, the safest cell and the exact layout count.
      */
@@ -75,8 +75,8 @@ public final class VariantProbabilityReport {
         Geometry g = position.geometry();
         StringBuilder out = new StringBuilder("rules ").append(position.rules().text()).append('\n')
                 .append(ChanceGrid.draw(g, c -> symbol(position, p, c)));
-        out.append("legend: numbers on hidden cells are mine chances in %; S certainly safe, M certainly a mine,\n")
-                .append("        F flag, other cells show their clue; columns A, B, ... and rows 1, 2, ... from the top-left\n");
+        out.append(ChanceGrid.HIDDEN_LEGEND).append("F flag, other cells show their clue;\n")
+                .append("        columns A, B, ... and rows 1, 2, ... from the top-left\n");
         out.append("certain safe: ").append(labels(certain(position, p, false), g)).append('\n');
         out.append("certain mines: ").append(labels(certain(position, p, true), g)).append('\n');
         int safest = safest(position, p);

@@ -15,9 +15,31 @@ import java.util.stream.Collectors;
  * declared once ({@link ParameterSpec}) and how to make a player from their values.
  */
 public record PlayerKind(String name, String summary, List<ParameterSpec> parameters,
-                         Function<Map<String, Object>, Player> make) {
+                         Function<Map<String, Object>, Player> make, PlayerWords.Words words) {
     public PlayerKind {
         parameters = List.copyOf(parameters);
+    }
+
+    /**
+     * What a player of this kind with these values does, in words made from them: the kind's own
+     * words, then every other value that differs from its default.
+     */
+    public String describe(Map<String, Object> values) {
+        StringBuilder s = new StringBuilder(words.text().apply(values));
+        String others = parameters.stream()
+                .filter(p -> !words.names().contains(p.name()) && !p.defaultValue().equals(values.get(p.name())))
+                .map(p -> p.name() + " " + PlayerWords.value(values.get(p.name())))
+                .collect(Collectors.joining(", "));
+        return s.append(others.isEmpty() ? "" : "; also " + others).append('.').toString();
+    }
+
+    /** The values of a file's {@code parameters} object, read as {@link #read} reads them (defaults filled in). */
+    public Map<String, Object> values(JsonNode params, String source) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (ParameterSpec p : parameters) {
+            values.put(p.name(), p.read(params, source));
+        }
+        return values;
     }
 
     /** The declaration of the parameter {@code name}. */
@@ -45,10 +67,7 @@ public record PlayerKind(String name, String summary, List<ParameterSpec> parame
                         + parameters.stream().map(ParameterSpec::name).sorted().collect(Collectors.joining(", ")) + ")");
             }
         }
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (ParameterSpec p : parameters) {
-            values.put(p.name(), p.read(params, source));
-        }
+        Map<String, Object> values = values(params, source);
         try {
             return make.apply(values);
         } catch (IllegalArgumentException e) {

@@ -23,7 +23,7 @@ public final class PlayerKinds {
             number("overlook", 0, 0, 1, "the chance, each time it has found a safe cell, that it misses it and guesses "
                     + "instead (the cell stays found for later): a continuous knob from perfect two-body play (0) towards "
                     + "guessing all the time (1), to model a level of human play; `tune` fits it to a target rate")),
-            PlayerKinds::weak);
+            PlayerKinds::weak, PlayerWords.WEAK);
 
     public static final PlayerKind STRONG = new PlayerKind("strong", "exact probabilities with a look-ahead", List.of(
             integer("candidates", 6, 0, 64, "how many candidates (the safest first, frontier and off-frontier cells "
@@ -46,7 +46,7 @@ public final class PlayerKinds {
             integer("endgameLayouts", 300, 0, 2000, "exact endgame search when at most this many layouts remain (0: never)"),
             integer("endgameNodes", 50_000, 0, 300_000, "positions the endgame search may visit before it falls back to "
                     + "the look-ahead")),
-            PlayerKinds::strong);
+            PlayerKinds::strong, PlayerWords.STRONG);
 
     /** The strong player's parameters, then what {@code strong-max} adds (its defaults are {@code strong-max}'s). */
     public static final PlayerKind STRONG_MAX = new PlayerKind("strong-max", "the strong player with more CPU: two moves "
@@ -104,7 +104,7 @@ public final class PlayerKinds {
             number("openingBand", 0, 0, 1, "`openingWeight` is credited only to candidates whose safety is within "
                     + "this fraction of the safest cell's (0: the safest cells only, so no safety is traded for a "
                     + "region; 1: every candidate)"))),
-            PlayerKinds::strongMax);
+            PlayerKinds::strongMax, PlayerWords.STRONG_MAX);
 
     public static final List<PlayerKind> ALL = List.of(WEAK, STRONG, STRONG_MAX);
 

@@ -145,8 +145,14 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         if (board.rules() != null) {
             files.put(name + ".mbf" + VariantBoardFiles.COMPANION, VariantBoardFiles.companion(board));
         }
-        files.put(SOLUTIONS + "/" + name + ".mine", BoardFiles.encode(BoardFormat.MINE, List.of(board)));
+        files.put(SOLUTIONS + "/" + name + ".mine", solution(board));
         return files;
+    }
+
+    /** The solved board as {@code .mine} text: every mine and every clue shown (not the board's own file, which hides all but its start). */
+    static byte[] solution(Instance board) {
+        return (board.rules() == null ? MineText.format(board.layout()) : VariantBoardFiles.solvedText(board))
+                .getBytes(StandardCharsets.US_ASCII);
     }
 
     /** The board's Tatham game ID and its share link fragment (README: file formats). */
@@ -241,8 +247,8 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     }
 
     @Override
-    public Contestant<Instance> player(Path file) {
-        return new MinesweeperContestant(PlayerFiles.read(file));
+    public Contestant<Instance> player(byte[] file, String source) {
+        return new MinesweeperContestant(PlayerFiles.parse(file, source));
     }
 
     /** Seeded boards labelled by their deduction profile ({@link ReferenceMaker#choose}). */
@@ -261,7 +267,7 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
     @Override
     public PlayerTemplate<Instance> template(byte[] file, String source) {
         return new JsonPlayerTemplate<>(file, source, (json, s) -> new MinesweeperContestant(PlayerFiles.parse(json, s)),
-                MinesweeperPuzzle::declared);
+                MinesweeperPuzzle::declared, PlayerFiles::describe);
     }
 
     /**

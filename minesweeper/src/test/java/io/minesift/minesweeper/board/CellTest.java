@@ -6,6 +6,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CellTest {
 
@@ -46,6 +47,27 @@ class CellTest {
         longer[0] = 'A';
         System.arraycopy(n, 0, longer, 1, n.length);
         return longer;
+    }
+
+    @ParameterizedTest(name = "{2} is ({0},{1})")
+    @CsvSource({"0,0,A1", "4,4,e5", "27,3,AB4", "701,0,zz1", "254,254,IU255", "3,3,'3,3'", "0,12,' 0,12 '"})
+    void parsesNamesAndXY(int x, int y, String text) {
+        assertEquals(new Cell(x, y), Cell.parse(text));
+    }
+
+    @Test
+    void parseReadsBackEveryLabel() {
+        for (int column = 0; column < 1000; column += 7) {
+            Cell cell = new Cell(column, column % 300);
+            assertEquals(cell, Cell.parse(cell.label()), cell.label());
+        }
+    }
+
+    @ParameterizedTest(name = "''{0}''")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"", "A", "1", "A0", "1A", "A-1", "A 1", "3;3", "ABCD1", "Ä1"})
+    void parseRejectsOtherText(String text) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Cell.parse(text));
+        assertTrue(e.getMessage().contains("A1") && e.getMessage().contains("x,y"), e.getMessage());
     }
 
     @Test

@@ -44,13 +44,23 @@ class StartRuleTest {
         assertEquals(x + "," + y, rule.id());
     }
 
+    // Spreadsheet names worked by hand: column D is the 4th (x = 3), row 4 is y = 3; AB is column 28 (x = 27).
+    @ParameterizedTest(name = "''{0}''")
+    @CsvSource(delimiter = '|', value = {"D4|3|3", "d4|3|3", "A1|0|0", "' E5 '|4|4", "AB12|27|11", "IU255|254|254"})
+    void fixedCellByName(String text, int x, int y) {
+        StartRule rule = StartRule.parse(text);
+        assertEquals(new StartRule.At(new Cell(x, y)), rule);
+        assertEquals(x + "," + y, rule.id(), "board sets record the files' x,y");
+        assertEquals(text.strip().toUpperCase(java.util.Locale.ROOT), rule.label(), "output names the cell");
+    }
+
     @ParameterizedTest(name = "''{0}''")
     @ValueSource(strings = {"", "  ", "3", "3,", ",3", "3;3", "3 3", "3, 3", "-1,2", "2,-1", "1000,1", "1,1000",
-            "3,3,3", "middle", "cornerx", "a,b"})
+            "3,3,3", "middle", "cornerx", "a,b", "A0", "4D", "D", "D-4", "D 4", "ABCD1"})
     void badTextIsRejected(String text) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StartRule.parse(text));
         assertTrue(e.getMessage().contains("unknown start '" + text + "'"), e.getMessage());
-        assertTrue(e.getMessage().contains("x,y"), e.getMessage());
+        assertTrue(e.getMessage().contains("x,y") && e.getMessage().contains("D4"), e.getMessage());
     }
 
     @ParameterizedTest(name = "''{0}''")

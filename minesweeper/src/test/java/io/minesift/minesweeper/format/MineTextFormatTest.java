@@ -38,6 +38,25 @@ class MineTextFormatTest {
     }
 
     @Test
+    void aBoardShowsItsMinesAndItsStartCellOnly() {
+        // By hand: the 3x2 board's mines at C1 and A2; started at B2, whose clue is 2.
+        io.minesift.minesweeper.board.Instance b = io.minesift.minesweeper.board.Instance.of(TestBoards.small3x2(),
+                new io.minesift.minesweeper.board.Cell(1, 1), io.minesift.minesweeper.board.Provenance.imported("x", "auto"));
+        String text = MineText.format(b);
+        assertEquals("3x2x2\nHHM\nM2H\n", text);
+        Position read = MineText.parse(text, "b.mine");
+        assertEquals(TestBoards.small3x2(), MineText.layoutOf(read, "b.mine"));
+        assertEquals(java.util.OptionalInt.of(4), MineText.startOf(read));
+        assertTrue(MineText.showsStart(read));
+        // A solved board shows no start (six cells revealed); a start on a mine is written solved.
+        assertTrue(MineText.startOf(MineText.parse("3x2x2\n12M\nM21\n", "s.mine")).isEmpty());
+        assertEquals("3x2x2\n12M\nM21\n", MineText.format(io.minesift.minesweeper.board.Instance.of(TestBoards.small3x2(),
+                new io.minesift.minesweeper.board.Cell(2, 0), io.minesift.minesweeper.board.Provenance.imported("x", "auto"))));
+        // A position with a flag is no board, whatever it reveals.
+        assertTrue(!MineText.showsStart(MineText.parse("3x2x2\nHHF\nM2H\n", "p.mine")));
+    }
+
+    @Test
     void formatsEmptyAndFullStrips() {
         // 1x4 strip, no mines: every clue 0. Full 4x1 strip: all M.
         assertEquals("1x4x0\n0\n0\n0\n0\n", MineText.format(TestBoards.layout(".", ".", ".", ".")));

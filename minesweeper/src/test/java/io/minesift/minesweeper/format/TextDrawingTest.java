@@ -19,8 +19,8 @@ class TextDrawingTest {
         Instance a = Instance.of(TestBoards.small3x2(), new Cell(0, 0),
                 new Provenance("uniform", 7L, 0, FirstClickRule.SAFE, "corner", null));
         String expected = """
-                board 7cedff7dcec0: 3x2, 2 mines, start A1 (0,0)
-                from: uniform, seed 7, board #0, first click safe at corner
+                board 7cedff7dcec0: 3x2, 2 mines, start A1
+                from: uniform, seed 7, board 1, first click safe at corner
                    A B C
                 1 [1]2 *
                 2  * 2 1
@@ -33,7 +33,7 @@ class TextDrawingTest {
     void startInLastColumnClosesTheBracketAtLineEnd() {
         Instance a = Instance.of(TestBoards.small3x2(), new Cell(2, 1), Provenance.imported("a.mbf", "auto"));
         String expected = """
-                board 6a260e7c178c: 3x2, 2 mines, start C2 (2,1)
+                board 6a260e7c178c: 3x2, 2 mines, start C2
                 from: import of a.mbf, first click none at auto
                    A B C
                 1  1 2 *

@@ -51,6 +51,23 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
         return root.toString();
     }
 
+    /** What it does, in words made from its parameters (a player file's description, as {@code tune} writes it). */
+    public String description() {
+        double[] w = weights.values();
+        StringBuilder weightWords = new StringBuilder();
+        for (int i = 0; i < w.length; i++) {
+            weightWords.append(i == 0 ? "" : ", ").append(Weights.NAMES.get(i)).append(' ')
+                    .append(new java.math.BigDecimal(Double.toString(w[i])).stripTrailingZeros().toPlainString());
+        }
+        return "Shanghai, " + role + " player (n = " + samples + ", d = " + depth + "): certain moves first, else the best "
+                + (samples == 1 ? "action value on one random arrangement" : "mean value over " + samples + " random arrangements")
+                + " of the hidden tiles, " + (depth == 1 ? "no look-ahead" : "each searched " + depth + " moves deep")
+                + (hiddenTiles == HiddenTiles.AS_DEALT ? ", on the deal as dealt" : ", the hidden tiles redealt each play")
+                + (deadCheck > 0 ? "; a move after which the exact solver proves a sample lost (" + deadCheck
+                        + " nodes) is worth 0 on that sample" : "")
+                + "; weights " + weightWords + ".";
+    }
+
     @Override
     public Attempt attempt(Position deal, SplittableRandom random) {
         SplittableRandom luck = random.split();

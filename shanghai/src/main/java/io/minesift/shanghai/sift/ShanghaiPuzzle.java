@@ -9,12 +9,11 @@ import io.minesift.core.report.BoardArt;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
-import io.minesift.core.util.InputFiles;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -129,13 +128,14 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     @Override
-    public Contestant<Position> player(Path file) {
-        return ShanghaiPlayers.parse(InputFiles.bytes(file), file.toString());
+    public Contestant<Position> player(byte[] file, String source) {
+        return ShanghaiPlayers.parse(file, source);
     }
 
     @Override
     public PlayerTemplate<Position> template(byte[] file, String source) {
-        return new JsonPlayerTemplate<>(file, source, ShanghaiPlayers::parse, ShanghaiPlayers::declared);
+        return new JsonPlayerTemplate<>(file, source, ShanghaiPlayers::parse, ShanghaiPlayers::declared,
+                (json, s) -> ((ShanghaiPlayer) ShanghaiPlayers.parse(json, s)).description());
     }
 
     /** Solvable deals of a shipped layout ({@code --layout}, default {@value #DEFAULT_LAYOUT}). */
