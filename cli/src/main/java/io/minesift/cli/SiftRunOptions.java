@@ -11,20 +11,12 @@ import picocli.CommandLine.Option;
 /** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
 final class SiftRunOptions {
     @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
-            description = "The most plays per board and player (with --plays fixed: the plays). Default: ${DEFAULT-VALUE}.")
+            description = "Most plays per board and player. Default: ${DEFAULT-VALUE}.")
     int repeats;
 
     @Option(names = "--plays", paramLabel = "MODE", defaultValue = "sequential",
-            description = {"sequential: each board and player plays in rounds and stops once the board's category "
-                    + "is settled, at most --repeats times; fixed: every board --repeats times, as the research did. "
-                    + "Default: ${DEFAULT-VALUE}."})
+            description = "sequential (stop once settled; default) or fixed.")
     String plays;
-
-    @Option(names = "--sequential", paramLabel = "SETTINGS",
-            description = {"The sequential rule's settings, for research: any of first=10,round=10,confidence=0.99,"
-                    + "width=0.04,alike=10 (plays before the first look, plays between looks, the intervals' "
-                    + "confidence, the width that stops a player, alike plays that stop a player)."})
-    String sequential;
 
     @Option(names = "--k", paramLabel = "K", defaultValue = "7", description = "Neighbours of the k-NN vote. Default: ${DEFAULT-VALUE}.")
     int k;
@@ -69,15 +61,16 @@ final class SiftRunOptions {
         int cores = Threads.resolve(threads);
         ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);
         SiftJob<B> job = new SiftJob<>(puzzle, classifier, training, cores, estimate);
-        return switch (plays) {
-            case "sequential" -> job.sequential(sequential == null ? Sequential.DEFAULT : Sequential.parse(sequential));
-            case "fixed" -> {
-                if (sequential != null) {
-                    throw new IllegalArgumentException("--sequential sets the sequential rule: it does not go with --plays fixed");
-                }
-                yield job.fixedPlays();
-            }
-            default -> throw new IllegalArgumentException("--plays takes sequential or fixed, not '" + plays + "'");
-        };
+        if (plays.equals("fixed")) {
+            return job.fixedPlays();
+        }
+        if (plays.equals("sequential")) {
+            return job.sequential(Sequential.DEFAULT);
+        }
+        // research: the rule's settings after a colon, e.g. sequential:confidence=0.95,alike=10
+        if (plays.startsWith("sequential:")) {
+            return job.sequential(Sequential.parse(plays.substring("sequential:".length())));
+        }
+        throw new IllegalArgumentException("--plays takes sequential, fixed or sequential:SETTINGS, not '" + plays + "'");
     }
 }
