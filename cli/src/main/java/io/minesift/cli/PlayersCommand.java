@@ -16,8 +16,8 @@ import java.util.concurrent.Callable;
 /** {@code minesift players}: the built-in players by name, then every player kind's parameters, from their one declaration. */
 @Command(name = "players", abbreviateSynopsis = true,
         description = {"The built-in players, and every player kind's parameters.",
-                "Markdown tables: the built-in players' names work wherever a command takes a player; the README's "
-                        + "parameter tables are this command's output."},
+                "Markdown tables: the built-in players' names work wherever a command takes a player; the "
+                        + "parameter tables of docs/games.md are this command's output."},
         footer = {"Example:",
                 "  minesift players",
                 Main.GUIDE})

@@ -1,6 +1,6 @@
 // The pack page's game: plays the boards of the pack (data in #pack-data), with the hints of
 // minesift's own engine (hint(), the TeaVM build of io.minesift.minesweeper.hint, inlined before this script).
-// Board links are ShareLink fragments (README "Share link fragments"); progress is kept in
+// Board links are ShareLink fragments (docs/formats.md, "Share link fragments"); progress is kept in
 // localStorage under "minesift-page:" + the pack's id.
 (function () {
   'use strict';
