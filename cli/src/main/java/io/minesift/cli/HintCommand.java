@@ -1,5 +1,6 @@
 package io.minesift.cli;
 
+import io.minesift.core.util.Printable;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.minesweeper.hint.HintReport;
 import io.minesift.minesweeper.hint.Hinter;
@@ -53,18 +54,18 @@ final class HintCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         String text = PositionText.of(file, BoardFiles.readText(file),
-                line -> spec.commandLine().getErr().println("minesift: " + line));
+                line -> spec.commandLine().getErr().println("minesift: " + Printable.of(line)));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }
         Position position = MineText.parse(text, file.toString());
         Hinter.Answer answer = new Hinter().analyse(position, all);
         if (answer.undetermined()) {
-            spec.commandLine().getErr().println("minesift: " + file + ": no hint: " + answer.contradiction());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": no hint: " + answer.contradiction()));
             return ProbabilitiesCommand.UNDETERMINED;
         }
         if (answer.contradiction() != null) {
-            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": inconsistent position: " + answer.contradiction()));
             return ProbabilitiesCommand.INCONSISTENT;
         }
         spec.commandLine().getOut().print(json ? HintReport.json(position.geometry(), answer, all)
@@ -78,13 +79,13 @@ final class HintCommand implements Callable<Integer> {
         try {
             answer = new VariantHinter().analyse(position, all);
         } catch (IllegalStateException e) {
-            spec.commandLine().getErr().println("minesift: " + file + ": no hint: " + e.getMessage());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": no hint: " + e.getMessage()));
             return ProbabilitiesCommand.UNDETERMINED;
         } catch (IllegalArgumentException e) {
             throw new InputException(file.toString(), e.getMessage());
         }
         if (answer.contradiction() != null) {
-            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + answer.contradiction());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": inconsistent position: " + answer.contradiction()));
             return ProbabilitiesCommand.INCONSISTENT;
         }
         RuleSet r = position.rules();

@@ -1,6 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.core.util.InputException;
+import io.minesift.core.util.Printable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -91,7 +92,7 @@ public final class Main implements Runnable {
         CommandLine cmd = e.getCommandLine();
         PrintWriter err = cmd.getErr();
         String name = cmd.getCommandSpec().qualifiedName();
-        err.println(name + ": " + e.getMessage() + " (see '" + name + " --help')"); // one line, as every bad input
+        err.println(name + ": " + Printable.of(e.getMessage()) + " (see '" + name + " --help')"); // one line, as every bad input
         return BAD_INPUT;
     }
 
@@ -101,22 +102,22 @@ public final class Main implements Runnable {
             return BAD_INPUT;
         }
         if (e instanceof InputException || e instanceof IllegalArgumentException) {
-            err.println("minesift: " + e.getMessage());
+            err.println("minesift: " + Printable.of(e.getMessage()));
             return BAD_INPUT;
         }
         if (e instanceof io.minesift.spark.SparkJobFailed) {
-            err.println("minesift: " + e.getMessage());
+            err.println("minesift: " + Printable.of(e.getMessage()));
             return SPARK_JOB_FAILED;
         }
         if (e instanceof java.io.UncheckedIOException failed) {
             // A disk that is full or a folder that vanished: the message names the file; what was
             // written before stays whole (atomic files, journal lines), so the run can resume.
             String what = failed.getMessage();
-            err.println("minesift: " + (what == null || what.equals(String.valueOf(failed.getCause())) ? ""
-                    : what + ": ") + io.minesift.core.util.AtomicFiles.describe(failed));
+            err.println("minesift: " + Printable.of((what == null || what.equals(String.valueOf(failed.getCause())) ? ""
+                    : what + ": ") + io.minesift.core.util.AtomicFiles.describe(failed)));
             return BAD_INPUT;
         }
-        err.println("minesift: internal error: " + e);
+        err.println("minesift: internal error: " + Printable.of(String.valueOf(e)));
         if (System.getenv("MINESIFT_DEBUG") != null) {
             e.printStackTrace(err);
         } else {

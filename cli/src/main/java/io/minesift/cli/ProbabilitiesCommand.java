@@ -1,5 +1,6 @@
 package io.minesift.cli;
 
+import io.minesift.core.util.Printable;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.minesweeper.hint.ProbabilityReport;
 import io.minesift.minesweeper.hint.VariantProbabilityReport;
@@ -74,7 +75,7 @@ final class ProbabilitiesCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--budget must be at least 1 and --samples at least 20");
         }
         String text = PositionText.of(file, BoardFiles.readText(file),
-                line -> spec.commandLine().getErr().println("minesift: " + line));
+                line -> spec.commandLine().getErr().println("minesift: " + Printable.of(line)));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));
         }
@@ -82,11 +83,11 @@ final class ProbabilitiesCommand implements Callable<Integer> {
         ProbabilityEngine engine = new ProbabilityEngine(new ProbabilityEngine.Settings(budget, samples, 20, true, seed));
         MineProbabilities p = engine.analyse(position);
         if (p.undetermined()) {
-            spec.commandLine().getErr().println("minesift: " + file + ": no probabilities: " + p.contradiction());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": no probabilities: " + p.contradiction()));
             return UNDETERMINED;
         }
         if (!p.consistent()) {
-            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: " + p.contradiction());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": inconsistent position: " + p.contradiction()));
             return INCONSISTENT;
         }
         spec.commandLine().getOut().print(json ? ProbabilityReport.json(position, p) : ProbabilityReport.text(position, p));
@@ -98,14 +99,14 @@ final class ProbabilitiesCommand implements Callable<Integer> {
         try {
             p = new VariantEngine().analyse(position);
         } catch (IllegalStateException e) {
-            spec.commandLine().getErr().println("minesift: " + file + ": no probabilities: " + e.getMessage());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": no probabilities: " + e.getMessage()));
             return UNDETERMINED;
         } catch (IllegalArgumentException e) {
             throw new InputException(file.toString(), e.getMessage());
         }
         if (!p.consistent()) {
-            spec.commandLine().getErr().println("minesift: " + file + ": inconsistent position: no layout fits the clues, "
-                    + "the mine total and the rules " + position.rules());
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": inconsistent position: no layout fits the clues, "
+                    + "the mine total and the rules " + position.rules()));
             return INCONSISTENT;
         }
         spec.commandLine().getOut().print(json ? VariantProbabilityReport.json(position, p) : VariantProbabilityReport.text(position, p));

@@ -76,10 +76,17 @@ final class ReferenceCommand implements Callable<Integer> {
             description = "Folder for reference-boards.json and reference.json.")
     Path out;
 
+    /** A reference set far beyond any use (the shipped one has 40 per category), and every product of it an int. */
+    static final int MOST_PER_CATEGORY = 10_000;
+
     @Override
     public Integer call() {
         if (perCategory < 1 || repeats < 1) {
             throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
+        }
+        if (perCategory > MOST_PER_CATEGORY) {
+            throw new IllegalArgumentException("--per-category must be at most " + MOST_PER_CATEGORY + " (the shipped set "
+                    + "has 40), got " + perCategory);
         }
         return make(puzzle());
     }

@@ -185,11 +185,14 @@ class PackCommandTest {
         assertEquals(0.95, first.path("strong").asDouble());
         assertEquals(0.95 - 0.6, first.path("gap").asDouble(), 1e-12);
         assertEquals(15, first.path("measures").path("3bv").asInt());
-        assertEquals(codes(5), first.path("tatham").asText() + "," + first.path("link").asText());
+        assertEquals(io.minesift.minesweeper.format.TathamId.write(boards.get(5)), first.path("tatham").asText());
+        assertEquals(io.minesift.minesweeper.format.ShareLink.write(boards.get(5)), first.path("link").asText());
     }
 
+    /** The board's Tatham game ID, quoted (it holds commas, "9x9:4,4,m…"), and its share link. */
     private static String codes(int board) {
-        return io.minesift.minesweeper.format.TathamId.write(boards.get(board)) + "," + io.minesift.minesweeper.format.ShareLink.write(boards.get(board));
+        return "\"" + io.minesift.minesweeper.format.TathamId.write(boards.get(board)) + "\","
+                + io.minesift.minesweeper.format.ShareLink.write(boards.get(board));
     }
 
     @Test

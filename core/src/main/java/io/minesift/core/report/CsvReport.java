@@ -37,7 +37,7 @@ public final class CsvReport {
             between.add("player" + (i + 1));
         }
         StringBuilder out = new StringBuilder("id,id_text,category,confidence,label,");
-        notes.forEach(n -> out.append(n).append(','));
+        notes.forEach(n -> out.append(cell(n)).append(','));
         out.append("weak_rate,weak_low95,weak_high95,weak_drawn,weak_layout_rate,");
         between.forEach(p -> out.append(p).append("_rate,").append(p).append("_low95,").append(p).append("_high95,")
                 .append(p).append("_drawn,").append(p).append("_layout_rate,"));
@@ -47,7 +47,7 @@ public final class CsvReport {
         out.append("strong_guesses,strong_survival,strong_substitutions,weak_plays,");
         between.forEach(p -> out.append(p).append("_plays,"));
         out.append("strong_plays");
-        measures.forEach(m -> out.append(',').append(m));
+        measures.forEach(m -> out.append(',').append(cell(m)));
         out.append('\n');
         for (SiftReport.Row r : report.rows()) {
             out.append(field(r.id())).append(',').append(spreadsheetText(r.id()))
@@ -90,6 +90,17 @@ public final class CsvReport {
     /** A CSV field (RFC 4180): quoted, with quotes doubled, when it holds a comma, quote or line break. */
     static String field(String text) {
         return text.matches("[^,\"\r\n]*") ? text : '"' + text.replace("\"", "\"\"") + '"';
+    }
+
+    /**
+     * A text cell that may come from an input file (a measure's or a code's name, an id from an
+     * edited summary): a field as above, and, where a spreadsheet would take it for a formula (it
+     * starts with =, +, -, @, a tab or a carriage return), led by an apostrophe, which makes it
+     * plain text (OWASP's advice on CSV injection).
+     */
+    static String cell(String text) {
+        boolean formula = !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0;
+        return field(formula ? "'" + text : text);
     }
 
     /**

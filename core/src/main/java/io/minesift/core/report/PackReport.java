@@ -55,13 +55,14 @@ public final class PackReport {
         boolean luck = rows.stream().anyMatch(r -> r.entry().luck() != null);
         StringBuilder out = new StringBuilder("position,name,id,category,category_source,confidence,weak_rate,strong_rate,gap");
         out.append(luck ? ",needs_guess,guess_loss" : "");
-        measures.forEach(m -> out.append(',').append(m));
-        codes.forEach(c -> out.append(',').append(c));
+        // names and values read from summary.json, which a user may have edited: never a formula, never a split header
+        measures.forEach(m -> out.append(',').append(CsvReport.cell(m)));
+        codes.forEach(c -> out.append(',').append(CsvReport.cell(c)));
         out.append('\n');
         for (Row r : rows) {
             SummaryJson.Entry e = r.entry();
-            out.append(r.position()).append(',').append(r.name()).append(',').append(e.id())
-                    .append(',').append(e.category().id()).append(',').append(e.categorySource())
+            out.append(r.position()).append(',').append(CsvReport.cell(r.name())).append(',').append(CsvReport.cell(e.id()))
+                    .append(',').append(e.category().id()).append(',').append(CsvReport.cell(e.categorySource()))
                     .append(',').append(CsvReport.number(e.confidence()))
                     .append(',').append(CsvReport.number(e.weak())).append(',').append(CsvReport.number(e.strong()))
                     .append(',').append(CsvReport.number(e.gap()));
@@ -73,7 +74,7 @@ public final class PackReport {
                 Double v = e.measures().get(m);
                 out.append(',').append(v == null ? "" : CsvReport.number(v));
             }
-            codes.forEach(c -> out.append(',').append(r.codes().getOrDefault(c, "")));
+            codes.forEach(c -> out.append(',').append(CsvReport.cell(r.codes().getOrDefault(c, ""))));
             out.append('\n');
         }
         return out.toString().getBytes(StandardCharsets.UTF_8);

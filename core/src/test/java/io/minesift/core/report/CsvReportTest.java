@@ -59,4 +59,28 @@ class CsvReportTest {
         assertEquals("\"=\"\"a\"\"\"\"b\"\"\"", CsvReport.spreadsheetText("a\"b"), "a quote doubled in the formula, then for CSV");
         assertEquals(List.of("=\"a\"\"b\""), fields(CsvReport.spreadsheetText("a\"b")));
     }
+
+    /** OWASP's CSV-injection advice: a text cell a spreadsheet would run as a formula becomes plain text. */
+    @Test
+    void cellsThatLookLikeFormulasBecomeText() {
+        assertEquals("plain", CsvReport.cell("plain"));
+        assertEquals("'=HYPERLINK(\"http://x\")".replace("\"", "\""), fields(CsvReport.cell("=HYPERLINK(\"http://x\")")).get(0));
+        assertEquals("'+1", CsvReport.cell("+1"));
+        assertEquals("'-2", CsvReport.cell("-2"));
+        assertEquals("'@SUM(A1)", CsvReport.cell("@SUM(A1)"));
+        assertEquals("\"'=1,2\"", CsvReport.cell("=1,2"), "quoted as well: the comma would split the cell");
+        assertEquals("", CsvReport.cell(""));
+    }
+
+    @Test
+    void aMeasureNamedLikeAFormulaStaysOneHeaderCellOfText() {
+        SiftReport.Row row = ReportFixtures.row("5084434401e7", Category.TOO_EASY, 1, 1, null);
+        SiftReport.Row odd = new SiftReport.Row(new io.minesift.core.experiment.BoardResult(row.id(),
+                row.result().rates(), java.util.Map.of("x,=HYPERLINK(\"http://e\")", 1.0)), row.prediction(), null);
+        List<String> lines = new String(CsvReport.write(ReportFixtures.report(List.of(odd))), StandardCharsets.UTF_8)
+                .lines().toList();
+        List<String> header = fields(lines.get(0));
+        assertEquals(fields(lines.get(1)).size(), header.size(), "one header cell per column");
+        assertEquals("x,=HYPERLINK(\"http://e\")", header.get(header.size() - 1), "a name with a comma is quoted whole");
+    }
 }

@@ -1,5 +1,6 @@
 package io.minesift.minesweeper.format;
 
+import io.minesift.core.util.Printable;
 import io.minesift.minesweeper.board.Cell;
 import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.board.Instance;
@@ -25,7 +26,7 @@ public final class TextDrawing {
         out.append("board ").append(board.id()).append(": ").append(board.spec().width()).append('x')
                 .append(board.spec().height()).append(", ").append(layout.mineCount()).append(" mines, start ")
                 .append(board.start().label()).append('\n');
-        out.append("from: ").append(describe(board.source())).append('\n');
+        out.append("from: ").append(Printable.of(describe(board.source()))).append('\n'); // a file's own words
         grid(out, layout.geometry(), i -> layout.isMine(i) ? '*' : layout.clue(i) == 0 ? '.' : '0' + layout.clue(i),
                 board.startIndex());
         out.append("legend: * mine, . zero, 1-8 clue, [ ] start cell\n");

@@ -58,7 +58,8 @@ public final class ReferenceMaker {
         Map<Category, Integer> outsideShare = new EnumMap<>(Category.class);
         Map<Instance, Category> chosen = new LinkedHashMap<>();
         int wanted = perCategory * Category.values().length;
-        for (int i = 0; i < PATIENCE * perCategory && chosen.size() < wanted; i++) {
+        long candidates = (long) PATIENCE * perCategory; // an int product wrapped past 536,870 per category
+        for (int i = 0; i < candidates && chosen.size() < wanted; i++) {
             for (UniformGenerator kind : KINDS) {
                 Instance board = kind.generate(seed, i);
                 DeductionProfile profile = profiler.profile(board);
