@@ -155,6 +155,17 @@ public final class StrongPlayer implements Player {
         return new StrongPlayer(parameters, search, book);
     }
 
+    /**
+     * A digest of the book this player was given in place of the jar's (a player file's
+     * {@code openingBookFile}), by its content: two files of the same name but other entries give two
+     * digests, so a run key that holds it never resumes a journal of the other book. Empty for the
+     * jar's book or none, whose player files name everything already.
+     */
+    public java.util.Optional<String> givenBookDigest() {
+        return book == null ? java.util.Optional.empty()
+                : java.util.Optional.of(io.minesift.core.util.Digests.hex12(book.toJson().toString()));
+    }
+
     /** The book this player's games look up, or {@code null}. */
     private OpeningBook book() {
         return book != null ? book : search.openingBook() ? OpeningBook.shipped() : null;

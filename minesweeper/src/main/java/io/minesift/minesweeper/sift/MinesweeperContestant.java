@@ -62,6 +62,9 @@ public final class MinesweeperContestant implements Contestant<Instance> {
             if (player instanceof StrongPlayer s && !s.search().equals(StrongPlayer.Search.OFF)) {
                 params.setAll((ObjectNode) JSON.valueToTree(s.search())); // strong-max: its additions too
             }
+            if (player instanceof StrongPlayer s) { // a book file is read by content, not named by path
+                s.givenBookDigest().ifPresent(d -> params.put("openingBookSha256", d));
+            }
             root.set("parameters", params);
         }
         return root.toString();

@@ -30,4 +30,32 @@ class MinesweeperContestantTest {
         var p = new WeakPlayer(new WeakPlayer.Parameters(true, WeakPlayer.GuessPolicy.LOCAL_DENSITY, 0.05, 0));
         assertTrue(new MinesweeperContestant(p).fingerprint().contains("\"guess\":\"local-density\""));
     }
+
+    /**
+     * A player file's opening book enters the fingerprint by its content: the same file name with
+     * other entries is another player, so a sift never resumes a journal made with the other book.
+     */
+    @Test
+    void aBookFileEntersTheFingerprintByContent(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path book = dir.resolve("book.json");
+        java.nio.file.Files.copy(java.nio.file.Path.of("players", "tried", "opening-book-first.json"), book);
+        String file = java.nio.file.Files.readString(java.nio.file.Path.of("players", "tried", "strong-max-first-book.json"))
+                .replace("players/tried/opening-book-first.json", book.toString().replace("\\", "/"));
+        java.nio.file.Path player = dir.resolve("player.json");
+        java.nio.file.Files.writeString(player, file);
+        String first = new MinesweeperContestant(io.minesift.minesweeper.player.PlayerFiles.read(player)).fingerprint();
+        assertTrue(first.contains("\"openingBookSha256\""), first);
+        assertEquals(first, new MinesweeperContestant(io.minesift.minesweeper.player.PlayerFiles.read(player)).fingerprint());
+        // the same name, another book: drop the book's last entry
+        com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(book.toFile());
+        com.fasterxml.jackson.databind.node.ArrayNode entries = (com.fasterxml.jackson.databind.node.ArrayNode) root.path("entries");
+        entries.remove(entries.size() - 1);
+        java.nio.file.Files.writeString(book, root.toString());
+        String other = new MinesweeperContestant(io.minesift.minesweeper.player.PlayerFiles.read(player)).fingerprint();
+        org.junit.jupiter.api.Assertions.assertNotEquals(first, other);
+        // the shipped players read no book file: their fingerprints carry no digest
+        assertTrue(!new MinesweeperContestant(io.minesift.minesweeper.player.PlayerFiles.read(
+                java.nio.file.Path.of("players", "strong-max.json"))).fingerprint().contains("openingBookSha256"));
+    }
 }
