@@ -23,6 +23,24 @@ final class Converters {
         cli.registerConverter(io.minesift.core.experiment.Estimate.class, plain(io.minesift.core.experiment.Estimate::parse));
         cli.registerConverter(io.minesift.minesweeper.variant.RuleSet.class, plain(io.minesift.minesweeper.variant.RuleSet::parse));
         cli.registerConverter(PlayerChoice.class, new PlayerChoice.Converter());
+        // every number option: NaN and the infinities pass Double.parseDouble but no range check
+        // (NaN compares false with everything), so they are refused where they enter
+        cli.registerConverter(Double.class, plain(Converters::finite));
+        cli.registerConverter(double.class, plain(Converters::finite));
+    }
+
+    /** A finite number, or a one-line refusal. */
+    static Double finite(String text) {
+        double v;
+        try {
+            v = Double.parseDouble(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a number");
+        }
+        if (!Double.isFinite(v)) {
+            throw new IllegalArgumentException("'" + text + "' is not a finite number");
+        }
+        return v;
     }
 
     /** Passes the parser's own message on, without picocli's "cannot convert ... (java.lang...)" wrapping. */
