@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * The sift as a library call, for any {@link Puzzle}: plays the boards with every player (resuming
@@ -177,7 +178,9 @@ public final class SiftJob<B> {
         List<BoardResult> results = played.results();
         Map<String, BoardResult> byId = new LinkedHashMap<>();
         results.forEach(r -> byId.put(r.id(), r));
-        in.labels().forEach((id, label) -> {
+        // by id, as the sequential rule trains on them: Map.copyOf's order changes from one JVM to the
+        // next, and a k-NN's ties follow its training order; so the same run, the same classifier
+        new TreeMap<>(in.labels()).forEach((id, label) -> {
             points.add(byId.get(id).point(estimate));
             labels.add(label);
         });
