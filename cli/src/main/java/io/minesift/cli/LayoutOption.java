@@ -2,9 +2,10 @@ package io.minesift.cli;
 
 import picocli.CommandLine.Option;
 
-/** {@code --layout}: the layout a game with layouts (Shanghai) generates its boards on. */
+/** {@code --layout}: the layout a game with layouts (Shanghai) generates its boards on, by name or file. */
 final class LayoutOption {
-    @Option(names = "--layout", paramLabel = "NAME",
-            description = "Shanghai: turtle, mini-turtle (default), mini-spider, medium-72, half-turtle, flat-72.")
+    @Option(names = "--layout", paramLabel = "NAME|FILE",
+            description = "Shanghai: turtle, mini-turtle (default), mini-spider, medium-72, half-turtle, flat-72, "
+                    + "or a layout file (KMahjongg .layout, GNOME FILE.map#MAP, minesift text).")
     String name;
 }
