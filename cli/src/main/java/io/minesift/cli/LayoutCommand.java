@@ -30,8 +30,8 @@ import java.util.concurrent.Callable;
         footer = {"Examples:",
                 "  minesift layout turtle --picture",
                 "  minesift layout instances/layouts/bridge.layout",
-                "  minesift layout instances/layouts/drawn.map#Steps",
-                "  minesift layout --table /tmp/kde/*.layout /tmp/gnome/mahjongg.map",
+                "  minesift layout 'instances/layouts/drawn.map#Steps'",
+                "  minesift layout --table turtle instances/layouts/drawn.map",
                 Main.GUIDE})
 final class LayoutCommand implements Callable<Integer> {
     @Spec
