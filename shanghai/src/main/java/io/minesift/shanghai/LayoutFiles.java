@@ -101,6 +101,11 @@ public final class LayoutFiles {
         return "minesift text";
     }
 
+    /** Whether {@code spec}, naming no file, was meant as one (a path or a file name): then "no such file" says more than "unknown layout". */
+    public static boolean looksLikeFile(String spec) {
+        return spec.contains("/") || spec.contains(".") || spec.contains(java.io.File.separator);
+    }
+
     private static Layout read(String spec, Path file, String map) {
         String source = file.toString();
         byte[] bytes;

@@ -29,7 +29,7 @@ public final class Layouts {
      */
     public static Layout load(String spec) {
         if (NAMES.contains(spec) || !LayoutFiles.exists(spec)) {
-            if (!NAMES.contains(spec) && (spec.contains("/") || spec.contains(java.io.File.separator) || spec.contains("."))) {
+            if (!NAMES.contains(spec) && LayoutFiles.looksLikeFile(spec)) {
                 throw new InputException(spec, "cannot read: no such layout file");
             }
             return named(spec);

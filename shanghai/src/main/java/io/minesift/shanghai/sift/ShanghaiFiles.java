@@ -37,13 +37,28 @@ public final class ShanghaiFiles {
     private ShanghaiFiles() {
     }
 
-    /** The layout {@code spec} (a shipped layout's name or a layout file, {@link Layouts#load}), loaded once. */
+    /**
+     * The layout {@code spec} (a shipped layout's name or a layout file, {@link Layouts#load}), loaded
+     * once: again only when its file has changed (its time or size), so that a changed file is read,
+     * and its digest checked, afresh.
+     */
     public static Layout layout(String spec) {
-        Layout known = LAYOUTS.get(spec);
-        if (known != null) {
-            return known;
+        return LAYOUTS.computeIfAbsent(spec + version(spec), key -> Layouts.load(spec));
+    }
+
+    /** The file's time and size for a layout file, nothing for a shipped layout's name. */
+    private static String version(String spec) {
+        if (Layouts.NAMES.contains(spec)) {
+            return "";
         }
-        return LAYOUTS.computeIfAbsent(spec, Layouts::load);
+        int hash = spec.lastIndexOf('#');
+        java.nio.file.Path file = java.nio.file.Path.of(hash < 0 || java.nio.file.Files.isRegularFile(java.nio.file.Path.of(spec))
+                ? spec : spec.substring(0, hash));
+        try {
+            return "\u0000" + java.nio.file.Files.getLastModifiedTime(file).toMillis() + ":" + java.nio.file.Files.size(file);
+        } catch (java.io.IOException | RuntimeException e) {
+            return "\u0000"; // unreadable: loading reports it
+        }
     }
 
     /** The deals {@code 0..count-1} of the run {@code seed} on the layout {@code name} ({@link #layout}). */

@@ -74,8 +74,8 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     private static void checkLayout(String name) {
         if (!Layouts.NAMES.contains(name) && !LayoutFiles.exists(name)) {
-            throw new IllegalArgumentException("unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES)
-                    + ", or a layout file");
+            throw new IllegalArgumentException(LayoutFiles.looksLikeFile(name) ? name + ": no such layout file"
+                    : "unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES) + ", or a layout file");
         }
         ShanghaiFiles.layout(name);
     }

@@ -58,6 +58,14 @@ class LayoutDigestTest {
         InputException e = assertThrows(InputException.class, () -> ShanghaiFiles.read(changed.getBytes(StandardCharsets.UTF_8), "set.json"));
         assertEquals("set.json: board 1: layout " + file + " is not the one the deal was made on (its tile places have digest "
                 + digest.substring(0, 12) + "..., the set's 000000000000...)", e.getMessage());
+        // The file itself changed (the top tile moved a half-tile left), in this same run: read afresh, refused.
+        String drawing = Files.readString(file);
+        int top = drawing.lastIndexOf("....12....");
+        String shifted = drawing.substring(0, top) + "...12....." + drawing.substring(top + 10)
+                .replaceFirst("\\.\\.\\.\\.43\\.\\.\\.\\.", "...43.....");
+        Files.writeString(file, shifted.replaceFirst("\n", "\n# moved\n"));
+        InputException moved = assertThrows(InputException.class, () -> ShanghaiFiles.read(set, "set.json"));
+        assertTrue(moved.getMessage().contains("is not the one the deal was made on"), moved.getMessage());
         String noDigest = text.replaceAll(", \"digest\": \"[0-9a-f]+\"", "");
         InputException missing = assertThrows(InputException.class, () -> ShanghaiFiles.read(noDigest.getBytes(StandardCharsets.UTF_8), "set.json"));
         assertTrue(missing.getMessage().startsWith("set.json: board 1: unknown layout '" + file + "'"), missing.getMessage());
