@@ -56,6 +56,22 @@ class ShortKindTest {
     }
 
     @Test
+    void theSolverAgreesWithBruteForceOnTheShortKindsLayout() {
+        // Every play of each uniform deal, tried by brute force over the rules: the solver and its
+        // dead-position proofs must hold for a kind of two tiles as well as for kinds of four.
+        int dead = 0;
+        for (int i = 0; i < 300; i++) {
+            Position p = DealGenerator.uniform(bridge, 11, i);
+            boolean truth = CertainMovesTest.bruteForce(p, new java.util.HashMap<>());
+            assertEquals(truth ? Solver.Outcome.SOLVED : Solver.Outcome.UNSOLVABLE, Solver.solve(p, Long.MAX_VALUE).outcome(),
+                    "deal " + i);
+            assertTrue(!truth || !Solver.provedUnsolvable(p, 200), "proved dead, yet clearable: deal " + i);
+            dead += truth ? 0 : 1;
+        }
+        assertTrue(dead > 0 && dead < 300, "both outcomes among the deals: " + dead + " dead");
+    }
+
+    @Test
     void layoutsOfFourNTilesKeepFourOfEveryKind() {
         for (String name : Layouts.NAMES) {
             Layout l = Layouts.named(name);
