@@ -2,11 +2,11 @@ package io.minesift.cli;
 
 import io.minesift.core.experiment.Wilson;
 import io.minesift.shanghai.Layout;
-import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.play.HiddenTiles;
 import io.minesift.shanghai.play.SearchGrid;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -77,7 +77,7 @@ final class ShanghaiGridCommand implements Callable<Integer> {
             check("--depths", d, 6);
         }
         ShanghaiPlayer base = base();
-        Layout shape = Layouts.named(layout.name == null ? ShanghaiPuzzle.DEFAULT_LAYOUT : layout.name);
+        Layout shape = ShanghaiFiles.layout(layout.name == null ? ShanghaiPuzzle.DEFAULT_LAYOUT : layout.name);
         List<SearchGrid.Cell> table;
         try (Progress progress = feedback.bar("shanghai-grid", deals, true)) {
             table = SearchGrid.measure(shape, deals, plays, seed, samples, depths, base, Threads.resolve(threads),
