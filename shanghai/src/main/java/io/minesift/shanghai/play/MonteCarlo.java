@@ -21,15 +21,27 @@ import java.util.SplittableRandom;
 final class MonteCarlo {
     private final int samples;
     private final int depth;
-    private final TreeSearch search;
+    private final Weights weights;
     private final long deadCheck;
+    private final boolean reference;
+    private BoardSearch fast;
     private int weighed;
 
     MonteCarlo(int samples, int depth, Weights weights, long deadCheck) {
+        this(samples, depth, weights, deadCheck, false);
+    }
+
+    /**
+     * {@code reference}: value the moves with the plain search ({@link Known}, {@link Scan},
+     * {@link TreeSearch}) rather than the fast one ({@link Board}, {@link BoardSearch}); the two make
+     * the same moves ({@code FastSearchTest}), the plain one several times slower.
+     */
+    MonteCarlo(int samples, int depth, Weights weights, long deadCheck, boolean reference) {
         this.samples = samples;
         this.depth = depth;
-        this.search = new TreeSearch(weights);
+        this.weights = weights;
         this.deadCheck = deadCheck;
+        this.reference = reference;
     }
 
     /** The move to make, or null when there is no legal move (the game is lost). */
@@ -43,10 +55,55 @@ final class MonteCarlo {
             return moves.isEmpty() ? null : moves.get(0);
         }
         weighed++;
-        double[] total = new double[moves.size()];
         TileMasks masks = TileMasks.of(view.layout());
         long[] present = masks.setOf(view.tiles());
         DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
+        double[] total = reference ? plainTotals(view, random, moves, masks, present, check)
+                : totals(view, random, moves, masks, present, check);
+        int best = 0;
+        for (int i = 1; i < total.length; i++) {
+            if (total[i] > total[best]) {
+                best = i;
+            }
+        }
+        return moves.get(best);
+    }
+
+    /** Each move's values summed over the samples, by the fast search. */
+    private double[] totals(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks, long[] present,
+                            DeadCheck check) {
+        if (fast == null || fast.board().masks != masks) {
+            fast = new BoardSearch(weights, new Board(masks, view.layout().kinds()));
+        }
+        Board board = fast.board();
+        double[] total = new double[moves.size()];
+        for (int s = 0; s < samples; s++) {
+            int[] kind = Arrangement.kinds(view, random);
+            board.reset(kind, present);
+            for (int i = 0; i < moves.size(); i++) {
+                Move m = moves.get(i);
+                double v = fast.value(m.a(), m.b(), depth);
+                if (check != null && v > TreeSearch.LOST && v < TreeSearch.WON && check.provedDead(kind, without(present, m))) {
+                    v = TreeSearch.LOST;
+                }
+                total[i] += v;
+            }
+        }
+        return total;
+    }
+
+    private static long[] without(long[] present, Move m) {
+        long[] next = present.clone();
+        next[m.a() >>> 6] &= ~(1L << m.a());
+        next[m.b() >>> 6] &= ~(1L << m.b());
+        return next;
+    }
+
+    /** Each move's values summed over the samples, by the plain search (the reference). */
+    private double[] plainTotals(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks,
+                                 long[] present, DeadCheck check) {
+        TreeSearch search = new TreeSearch(weights);
+        double[] total = new double[moves.size()];
         for (int s = 0; s < samples; s++) {
             Known table = new Known(masks, Arrangement.kinds(view, random), view.layout().kinds(), present);
             Scan scan = table.scan();
@@ -59,13 +116,7 @@ final class MonteCarlo {
                 total[i] += v;
             }
         }
-        int best = 0;
-        for (int i = 1; i < total.length; i++) {
-            if (total[i] > total[best]) {
-                best = i;
-            }
-        }
-        return moves.get(best);
+        return total;
     }
 
     /** How many times this player weighed several moves by sampling (its decisions under uncertainty). */
