@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
 /**
  * The research's player, (n, d): from what it sees, a certain move if there is one; else, {@code n}
  * times, it gives the hidden tiles a random arrangement of the kinds not yet seen and values every
- * legal move on that full-information table with the {@link TreeSearch} to depth {@code d}; it takes
+ * legal move on that full-information table with the tree search to depth {@code d} ({@link BoardSearch};
+ * {@link TreeSearch} is its plain reference); it takes
  * the move of the best mean value (the first such in tile order on a tie). With a dead check
  * ({@code deadCheck} nodes, 0 for none), a move after which the exact solver proves the sample lost
  * is worth 0 on that sample ({@link DeadCheck}). It holds only a {@link ShanghaiView}: a hidden kind
