@@ -63,6 +63,7 @@ final class Board {
     private int changed;
     private final int[] scratch = new int[8];
     private final KindPairs.Stacking stacking = this::over;
+
     Board(TileMasks masks, int kinds) {
         this.masks = masks;
         this.rel = Relations.of(masks);
