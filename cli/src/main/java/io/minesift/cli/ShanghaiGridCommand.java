@@ -62,13 +62,20 @@ final class ShanghaiGridCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deals and plays. Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+            description = "Untimed deals first, for the JIT. Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(names = "--plain", description = "The plain search, kept to check the fast one: same moves, slower.")
+    boolean plain;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
     @Override
     public Integer call() {
-        if (deals < 1 || plays < 1) {
-            throw new IllegalArgumentException("--deals and --plays must be at least 1");
+        if (deals < 1 || plays < 1 || warmup < 0) {
+            throw new IllegalArgumentException("--deals and --plays must be at least 1 and --warmup at least 0");
         }
         for (int n : samples) {
             check("--samples", n, 1024);
@@ -81,11 +88,11 @@ final class ShanghaiGridCommand implements Callable<Integer> {
         List<SearchGrid.Cell> table;
         try (Progress progress = feedback.bar("shanghai-grid", deals, true)) {
             table = SearchGrid.measure(shape, deals, plays, seed, samples, depths, base, Threads.resolve(threads),
-                    done -> progress.step());
+                    done -> progress.step(), warmup, plain);
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s: %d generated deals x %d plays (seed %d), hidden tiles %s%n%n", shape.name(), deals,
-                plays, seed, base.hiddenTiles().id());
+        out.printf(Locale.ROOT, "%s: %d generated deals x %d plays (seed %d), hidden tiles %s%s%n%n", shape.name(), deals,
+                plays, seed, base.hiddenTiles().id(), plain ? ", plain search" : "");
         out.println("| n | d | solve rate | 95 % interval | CPU ms per game |");
         out.println("|---|---|---|---|---|");
         for (SearchGrid.Cell c : table) {
