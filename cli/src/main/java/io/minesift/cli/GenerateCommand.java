@@ -13,6 +13,7 @@ import io.minesift.minesweeper.format.BoardSetJson;
 import io.minesift.minesweeper.format.TathamId;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
 import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.FolderLock;
 import io.minesift.core.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -94,6 +95,15 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (out == null) {
+            return generate();
+        }
+        try (FolderLock lock = FolderLock.takeFile(out)) { // one writer of the file at a time
+            return generate();
+        }
+    }
+
+    private int generate() {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }

@@ -11,6 +11,8 @@ import io.minesift.core.tune.TuneJob;
 import io.minesift.core.tune.Tuner;
 import io.minesift.core.tune.TuningReport;
 import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.FolderLock;
+import io.minesift.core.util.OutputFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -146,7 +148,18 @@ final class TuneCommand implements Callable<Integer> {
                 puzzle::labelByConstruction, parsedGoal, repeats, seed, t);
         job.check(dims);
         AtomicFiles.checkWritable(out);
-        AtomicFiles.checkWritable(report.resolve("tuning.csv"));
+        try (FolderLock player = FolderLock.takeFile(out);
+             OutputFolder folder = OutputFolder.claim(report, "tune", REPORT_FILES, false,
+                     OutputFolder.olderOutput(REPORT_FILES, java.util.Map.of("tuning.csv", "evaluation")))) {
+            return tune(puzzle, template, dims, parsedGoal, job);
+        }
+    }
+
+    /** The report folder's files, listed in its manifest: a tune run replaces an earlier one's, and touches nothing else. */
+    private static final List<String> REPORT_FILES = List.of("tuning.csv", "tuning.png");
+
+    private <B> int tune(Puzzle<B> puzzle, PlayerTemplate<B> template, List<Dimension> dims, io.minesift.core.tune.Goal parsedGoal,
+                         TuneJob<B> job) {
         List<List<B>> split = boards(puzzle);
         TuneJob.Outcome outcome;
         long gamesPerEvaluation = (long) split.get(0).size() * repeats;
