@@ -102,8 +102,13 @@ final class BookCommand implements Callable<Integer> {
         if (!(player instanceof StrongPlayer strong)) {
             throw new IllegalArgumentException(bookPlayer.source() + ": the opening book needs a strong player, got " + player.name());
         }
-        if (depth < 1) {
-            throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
+        Limits.check("--depth", depth, 1, Limits.BOOK_DEPTH);
+        Limits.check("--scan", scan, 1, Limits.BOOK_SCAN);
+        for (int k : entries) {
+            Limits.check("--entries", k, 1, Limits.BOOK_ENTRIES);
+        }
+        for (int m : boards) {
+            Limits.check("--boards", m, 1, Limits.BOOK_BOARDS);
         }
         if (entries.length != 1 && entries.length != depth) {
             throw new IllegalArgumentException("--entries: one number, or one per guess (--depth " + depth + "), got "

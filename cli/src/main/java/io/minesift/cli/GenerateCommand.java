@@ -155,6 +155,9 @@ final class GenerateCommand implements Callable<Integer> {
         if (out != null) {
             Sizing.checkDisk(out, count, board);
         }
+        if (out == null || !BoardLines.isBoardLines(out)) {
+            Sizing.checkReadBack(count, board);
+        }
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
         try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {
             GeneratedBoards boards = new GeneratedBoards(generator, seed, count, progress);

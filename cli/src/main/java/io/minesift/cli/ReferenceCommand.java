@@ -88,6 +88,7 @@ final class ReferenceCommand implements Callable<Integer> {
         if (perCategory < 1 || repeats < 1) {
             throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
         }
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
         if (perCategory > MOST_PER_CATEGORY) {
             throw new IllegalArgumentException("--per-category must be at most " + MOST_PER_CATEGORY + " (the shipped set "
                     + "has 40), got " + perCategory);

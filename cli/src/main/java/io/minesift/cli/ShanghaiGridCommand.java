@@ -67,9 +67,9 @@ final class ShanghaiGridCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (deals < 1 || plays < 1) {
-            throw new IllegalArgumentException("--deals and --plays must be at least 1");
-        }
+        Limits.check("--deals", deals, 1, Limits.GRID_DEALS);
+        Limits.check("--plays", plays, 1, Limits.GRID_PLAYS);
+        Limits.check("--deals x --plays", (long) deals * plays, 1, Limits.GRID_GAMES);
         for (int n : samples) {
             check("--samples", n, 1024);
         }

@@ -126,6 +126,8 @@ final class TuneCommand implements Callable<Integer> {
         if (boards < 1 || repeats < 1 || budget < 1) {
             throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
         }
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        Limits.check("--boards", boards, 1, Integer.MAX_VALUE / 2); // twice as many are made: training and held out
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
         if (on != null && !(puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException("--on generates Minesweeper boards; for the " + puzzle.id()

@@ -15,10 +15,24 @@ public final class InputFiles {
 
     /** The bytes of a file, or an {@link InputException} naming it and why it cannot be read. */
     public static byte[] bytes(Path path) {
+        checkRegular(path);
         try {
             return Files.readAllBytes(path);
         } catch (IOException e) {
             throw new InputException(path.toString(), "cannot read: " + AtomicFiles.describe(e));
+        }
+    }
+
+    /**
+     * Refuses, before it is opened, an input that is neither a regular file nor a folder: reading a
+     * named pipe waits for a writer that may never come, and a device such as /dev/zero never ends.
+     *
+     * @throws InputException naming the path
+     */
+    public static void checkRegular(Path path) {
+        if (Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path)) {
+            throw new InputException(path.toString(), "is not a regular file (a named pipe, a device or a socket): "
+                    + "give a file");
         }
     }
 
