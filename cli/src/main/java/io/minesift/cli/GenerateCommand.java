@@ -13,7 +13,6 @@ import io.minesift.minesweeper.format.BoardSetJson;
 import io.minesift.minesweeper.format.TathamId;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
 import io.minesift.core.util.AtomicFiles;
-import io.minesift.core.util.FolderLock;
 import io.minesift.core.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -95,15 +94,6 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (out == null) {
-            return generate();
-        }
-        try (FolderLock lock = FolderLock.takeFile(out)) { // one writer of the file at a time
-            return generate();
-        }
-    }
-
-    private int generate() {
         if (count < 1) {
             throw new IllegalArgumentException("--count must be at least 1, got " + count);
         }
@@ -154,9 +144,6 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (out != null) {
             Sizing.checkDisk(out, count, board);
-        }
-        if (out == null || !BoardLines.isBoardLines(out)) {
-            Sizing.checkReadBack(count, board);
         }
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
         try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {

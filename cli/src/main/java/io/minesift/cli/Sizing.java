@@ -47,22 +47,6 @@ final class Sizing {
     }
 
     /**
-     * Refuses to write a whole-file set of {@code count} boards that {@code show}, {@code convert}
-     * and {@code sift} could not read back in this JVM's memory (they read such a set whole); a
-     * {@code .jsonl} set is read a board at a time where it can be, and has no such limit here.
-     */
-    static void checkReadBack(long count, BoardSpec board) {
-        long heap = Runtime.getRuntime().maxMemory();
-        long max = maxBoards(board, heap);
-        if (count > max) {
-            throw new IllegalArgumentException(String.format(Locale.ROOT, "--count %d boards of %s in one set: show, "
-                    + "convert and sift could not read it back in this Java's memory (%d MB, at most %d boards): write "
-                    + "a .jsonl set, or several sets, or give Java more memory (java -Xmx16g -jar ...)", count, board,
-                    heap >> 20, max));
-        }
-    }
-
-    /**
      * Refuses {@code count} boards of this size when they cannot fit.
      *
      * @throws IllegalArgumentException with the limit and what to do

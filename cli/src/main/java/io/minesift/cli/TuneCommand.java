@@ -11,7 +11,6 @@ import io.minesift.core.tune.TuneJob;
 import io.minesift.core.tune.Tuner;
 import io.minesift.core.tune.TuningReport;
 import io.minesift.core.util.AtomicFiles;
-import io.minesift.core.util.FolderLock;
 import io.minesift.core.util.OutputFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -150,8 +149,8 @@ final class TuneCommand implements Callable<Integer> {
                 puzzle::labelByConstruction, parsedGoal, repeats, seed, t);
         job.check(dims);
         AtomicFiles.checkWritable(out);
-        try (FolderLock player = FolderLock.takeFile(out);
-             OutputFolder folder = OutputFolder.claim(report, "tune", REPORT_FILES, false,
+        // the player file is written once, atomically, at the end: the report folder is the run's to lock
+        try (OutputFolder folder = OutputFolder.claimNames(report, "tune", REPORT_FILES,
                      OutputFolder.olderOutput(REPORT_FILES, java.util.Map.of("tuning.csv", "evaluation")))) {
             return tune(puzzle, template, dims, parsedGoal, job);
         }

@@ -65,13 +65,27 @@ public final class OutputFolder implements AutoCloseable {
      */
     public static OutputFolder claim(Path folder, String command, Collection<String> names, boolean force,
                                      Predicate<Path> legacy) {
+        return claim(folder, command, names, force, legacy, true);
+    }
+
+    /**
+     * As {@link #claim}, for a command that writes a few fixed names into a folder it shares with
+     * other files (tune's report beside its inputs): only these names must be the tool's own or
+     * absent; the folder's other files are neither checked nor touched.
+     */
+    public static OutputFolder claimNames(Path folder, String command, Collection<String> names, Predicate<Path> legacy) {
+        return claim(folder, command, names, false, legacy, false);
+    }
+
+    private static OutputFolder claim(Path folder, String command, Collection<String> names, boolean force,
+                                      Predicate<Path> legacy, boolean whole) {
         if (Files.exists(folder) && !Files.isDirectory(folder)) {
             throw new InputException(folder.toString(), "is a file, not a folder: give a folder for --out");
         }
         FolderLock lock = FolderLock.take(folder);
         try {
             Set<String> listed = listedBefore(folder, command, names, legacy);
-            Set<String> foreign = check(folder, listed);
+            Set<String> foreign = whole ? check(folder, listed) : checkNames(folder, listed, names);
             OutputFolder out = new OutputFolder(folder, command, lock, listed, foreign);
             if (force) {
                 out.removeListed();
@@ -233,6 +247,17 @@ public final class OutputFolder implements AutoCloseable {
             throw new InputException(folder.toString(), "cannot read the folder: " + AtomicFiles.describe(e));
         }
         return foreign;
+    }
+
+    /** Refuses one of {@code names} that is in the folder but not listed: a user's file of the command's name. */
+    private static Set<String> checkNames(Path folder, Set<String> listed, Collection<String> names) {
+        for (String name : names) {
+            if (Files.exists(folder.resolve(name), LinkOption.NOFOLLOW_LINKS) && !listed.contains(name)) {
+                throw new InputException(folder.toString(), "holds " + Printable.of(name) + ", which minesift did not "
+                        + "write there: move it, or give another folder");
+            }
+        }
+        return Set.of();
     }
 
     /** Removes every listed file (for {@code --force}), then listed sub-folders left empty; the list is emptied. */
