@@ -80,8 +80,7 @@ public final class Main implements Runnable {
         try {
             code = cli.execute(args);
         } catch (OutOfMemoryError e) {
-            err.println("minesift: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap): "
-                    + "use a smaller --count or --repeats, or give Java more memory (java -Xmx8g -jar ...)");
+            err.println(Printable.of(OutOfMemory.message(args, Runtime.getRuntime().maxMemory())));
             code = BAD_INPUT;
         }
         out.flush();

@@ -74,9 +74,10 @@ final class ShanghaiGridCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (deals < 1 || plays < 1 || warmup < 0) {
-            throw new IllegalArgumentException("--deals and --plays must be at least 1 and --warmup at least 0");
-        }
+        Limits.check("--deals", deals, 1, Limits.GRID_DEALS);
+        Limits.check("--plays", plays, 1, Limits.GRID_PLAYS);
+        Limits.check("--deals x --plays", (long) deals * plays, 1, Limits.GRID_GAMES);
+        Limits.check("--warmup", warmup, 0, Limits.GRID_DEALS);
         for (int n : samples) {
             check("--samples", n, 1024);
         }

@@ -57,8 +57,9 @@ final class SolveRateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (count < 1 || maxNodes < 1) {
-            throw new IllegalArgumentException("--count and --max-nodes must be at least 1");
+        Limits.check("--count", count, 1, Limits.SOLVE_RATE_DEALS);
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("--max-nodes must be at least 1, got " + maxNodes);
         }
         SolveRate r;
         try (Progress progress = feedback.bar("solve-rate", count, true)) {

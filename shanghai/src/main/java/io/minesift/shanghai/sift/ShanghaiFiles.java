@@ -114,7 +114,8 @@ public final class ShanghaiFiles {
     public static List<Position> read(byte[] json, String source) {
         JsonNode root = JsonProblems.readObject(json, source, "{\"format\": \"" + FORMAT + "\", \"version\": " + VERSION
                 + ", \"boards\": [{\"layout\": \"mini-turtle\", \"kinds\": [...]}]}");
-        if (!FORMAT.equals(root.path("format").asText()) || root.path("version").asInt() != VERSION) {
+        if (!FORMAT.equals(root.path("format").asText()) || !root.path("version").isIntegralNumber()
+                || root.path("version").asInt() != VERSION) { // 1.5 is no version
             throw new InputException(source, "not a Shanghai board set (format \"" + FORMAT + "\", version " + VERSION + ")");
         }
         if (!root.path("boards").isArray()) {
