@@ -127,6 +127,14 @@ class InputFuzzTest {
         Cli.run("pack", EXAMPLE, "--count", 2, "--out", pack);
         formats.add(new Format("pack-info-json", "pack-info.json", Files.readAllBytes(pack.resolve("pack-info.json")),
                 f -> new Object[]{"pack", EXAMPLE, "--count", 2, "--force", "--out", f.getParent()}, usual));
+        // the three layout formats, read by the layout command (its own text, KMahjongg's, GNOME's)
+        formats.add(new Format("layout-text", "l.txt", Files.readAllBytes(
+                Path.of("shanghai/src/main/resources/io/minesift/shanghai/mini-turtle.txt")),
+                f -> new Object[]{"layout", f}, usual));
+        formats.add(new Format("kmahjongg-layout", "l.layout", Files.readAllBytes(Path.of("instances/layouts/bridge.layout")),
+                f -> new Object[]{"layout", f}, usual));
+        formats.add(new Format("gnome-map", "l.map", Files.readAllBytes(Path.of("instances/layouts/drawn.map")),
+                f -> new Object[]{"layout", f + "#steps"}, usual));
         return formats;
     }
 
