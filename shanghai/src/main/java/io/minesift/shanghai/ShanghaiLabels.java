@@ -10,58 +10,75 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.SplittableRandom;
 import java.util.function.LongConsumer;
 
 /**
- * Labels by construction for Shanghai's reference set (issue #16): what can be proved about a deal
- * from what it is, never from measured player rates. In order:
+ * Labels by construction for Shanghai's reference and held-out sets: what can be proved about a deal
+ * from what it is, never from measured player rates. Every rule reads the same {@value #ARRANGEMENTS}
+ * seeded arrangements of the deal's hidden tiles, each uniform among those consistent with its start
+ * view (the seen tiles keep their kinds, the hidden ones get a shuffle of the kinds not seen): the
+ * tables the luck-fair rates are played on, since the referee redeals the hidden tiles in exactly
+ * this way. On each arrangement two things are computed exactly: whether the full-information
+ * {@link Solver} clears it, and the chance that a {@link BlindChoice blind chooser} (certain moves
+ * first, as the research's players; otherwise a legal move at random) clears it. In order:
  * <ol>
- *   <li><b>too easy</b>: taking the first certain move ({@link CertainMoves}) of the view, again and
- *       again from the start, clears the table;</li>
- *   <li><b>luck-bound</b>: the start view's solvable share is low. {@value #ARRANGEMENTS} seeded
- *       arrangements of the hidden tiles, each uniform among those consistent with the start view
- *       (the seen tiles keep their kinds, the hidden ones get a shuffle of the kinds not seen), are
- *       solved by the exact solver; the upper end of the 95 % Wilson interval of the solvable share
- *       is at most {@value #LUCK_LIMIT}. A player who cannot see the hidden tiles wins only if the
- *       arrangement is solvable, so this share bounds every such player's win chance on a deal drawn
- *       uniformly among those that look the same at the start;</li>
- *   <li><b>skill-rewarding</b>: not too easy, all the arrangements are solvable (no player is doomed
- *       by the start's hidden tiles), and a seeded random play from the start gets stuck (a witness
- *       that bad play loses);</li>
+ *   <li><b>too easy</b>: the blind chooser's share, the mean of its chances over the arrangements,
+ *       has a 95 % Wilson lower end of at least {@value #EASY_LIMIT}: taking certain moves and
+ *       choosing the rest by a coin wins at least that often on tables that look like this deal;</li>
+ *   <li><b>luck-bound</b>: the upper end of the 95 % Wilson interval of the share of arrangements
+ *       the solver clears is at most {@value #LUCK_LIMIT}. A player who cannot see the hidden tiles
+ *       wins only if the arrangement is solvable, so this share bounds every such player's chance;</li>
+ *   <li><b>skill-rewarding</b>: the solver clears every arrangement (careful play with full sight
+ *       wins them all) and the blind chooser's share has a 95 % upper end of at most
+ *       {@value #BLIND_LIMIT}: choices lose a quarter or more of the plays, a gap that only
+ *       judgement can close;</li>
  *   <li>otherwise no label: no clear example.</li>
  * </ol>
- * A solver search that its node budget leaves undecided never helps a label: it counts as solvable
- * for the luck bound (which only raises the upper end) and as unsolved for skill.
+ * A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at most as
+ * a share of wins does); the sum of the chances is rounded down for the lower end and up for the
+ * upper end. A solver search or a blind walk that its budget leaves undecided never helps a label:
+ * it counts as solvable for the luck bound, as unsolved for skill, and as a chance of 0 for too
+ * easy and 1 for skill.
  */
 public final class ShanghaiLabels {
     /** Arrangements of the hidden tiles drawn per deal. */
     static final int ARRANGEMENTS = 64;
     /** A deal is luck-bound when the 95 % upper end of its start view's solvable share is at most this. */
     static final double LUCK_LIMIT = 0.75;
-    /** Random plays from the start tried in search of a dead end. */
-    static final int PLAYOUTS = 200;
+    /** A deal is too easy when the 95 % lower end of the blind chooser's share is at least this. */
+    static final double EASY_LIMIT = 0.75;
+    /** A deal may be skill-rewarding when the 95 % upper end of the blind chooser's share is at most this. */
+    static final double BLIND_LIMIT = 0.75;
     /** The solver's node budget per arrangement. */
     static final long NODES = 2_000_000;
+    /** The blind walk's budget of tables per arrangement. */
+    static final long TABLES = 200_000;
 
     private ShanghaiLabels() {
     }
 
     /** The rules in plain words, for reports. */
     public static String words() {
-        return "too easy: playing certain moves only (always the first one found) clears the table; "
-                + "luck-bound: of " + ARRANGEMENTS + " seeded arrangements of the hidden tiles, each uniform among "
-                + "those that look like the deal at the start, the share the exact solver clears (the start view's "
-                + "solvable share, which bounds the win chance of any player who cannot see hidden tiles) has a "
-                + "95 % Wilson upper end of at most " + Math.round(100 * LUCK_LIMIT) + " %; skill-rewarding: not too "
-                + "easy, every one of those arrangements is solvable, and a seeded random play gets stuck (bad play "
-                + "loses); otherwise no label.";
+        return "each rule reads " + ARRANGEMENTS + " seeded arrangements of the hidden tiles, each uniform among those "
+                + "that look like the deal at the start (the tables its luck-fair rates are played on); on each, whether "
+                + "the exact solver clears it, and the exact chance that a blind chooser clears it (certain moves first, "
+                + "as both players, otherwise a legal move at random). Too easy: the blind chooser's mean chance has a 95 % "
+                + "Wilson lower end of at least " + percent(EASY_LIMIT) + "; luck-bound: the share the solver clears (which "
+                + "bounds the chance of any player who cannot see hidden tiles) has a 95 % upper end of at most "
+                + percent(LUCK_LIMIT) + "; skill-rewarding: the solver clears every arrangement and the blind chooser's mean "
+                + "chance has a 95 % upper end of at most " + percent(BLIND_LIMIT) + "; otherwise no label.";
+    }
+
+    private static String percent(double share) {
+        return Math.round(100 * share) + " %";
     }
 
     /**
-     * The label of {@code deal}, its arrangements and random plays seeded by the deal itself (its
-     * layout's name and kinds), so that a deal has one label wherever it is asked for: in the
-     * reference set, in {@code tune}'s separation goal and in a census.
+     * The label of {@code deal}, its arrangements seeded by the deal itself (its layout's name and
+     * kinds), so that a deal has one label wherever it is asked for: in the reference set, in
+     * {@code tune}'s separation goal and in a census.
      */
     public static Optional<Category> label(Position deal) {
         return label(deal, seedOf(deal));
@@ -76,26 +93,78 @@ public final class ShanghaiLabels {
         return Seeds.derive(deal.layout().name().hashCode(), java.util.Arrays.hashCode(kinds));
     }
 
-    /** The label of {@code deal} (a full table) with arrangements and plays drawn from {@code seed}, or empty. */
+    /** The label of {@code deal} (a full table) with arrangements drawn from {@code seed}, or empty. */
     public static Optional<Category> label(Position deal, long seed) {
-        if (certainMovesClear(deal)) {
-            return Optional.of(Category.TOO_EASY);
-        }
-        int[] outcomes = arrangementOutcomes(deal, seed);
-        int solved = outcomes[Solver.Outcome.SOLVED.ordinal()];
-        int undecided = outcomes[Solver.Outcome.UNDECIDED.ordinal()];
-        if (Wilson.interval95(ARRANGEMENTS, solved + undecided)[1] <= LUCK_LIMIT) {
-            return Optional.of(Category.LUCK_BOUND);
-        }
-        if (solved == ARRANGEMENTS && deadEnd(deal, Seeds.stream(seed, 1)).isPresent()) {
-            return Optional.of(Category.SKILL_REWARDING);
-        }
-        return Optional.empty();
+        return evidence(deal, seed).label();
     }
 
-    /** Whether taking the first certain move of the view, again and again, clears the table. */
-    static boolean certainMovesClear(Position p) {
-        return CertainMoves.playOut(p).cleared();
+    /**
+     * What the rules read on a deal's arrangements: how many the solver clears and leaves undecided,
+     * and the sum of the blind chooser's chances with the undecided ones at 0 ({@code blindLow}) and
+     * at 1 ({@code blindHigh}).
+     */
+    record Evidence(int arrangements, int solved, int undecided, double blindLow, double blindHigh) {
+        /** Far below a chance's worth: a sum of 57 chances that comes out 56.99999999999999 counts as 57. */
+        private static final double ROUNDING = 1e-9;
+
+        Optional<Category> label() {
+            if (Wilson.interval95(arrangements, (int) Math.floor(blindLow + ROUNDING))[0] >= EASY_LIMIT) {
+                return Optional.of(Category.TOO_EASY);
+            }
+            if (Wilson.interval95(arrangements, solved + undecided)[1] <= LUCK_LIMIT) {
+                return Optional.of(Category.LUCK_BOUND);
+            }
+            if (solved == arrangements
+                    && Wilson.interval95(arrangements, (int) Math.ceil(blindHigh - ROUNDING))[1] <= BLIND_LIMIT) {
+                return Optional.of(Category.SKILL_REWARDING);
+            }
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The evidence of {@code deal}'s {@value #ARRANGEMENTS} arrangements drawn from {@code seed}. A
+     * blind win is a winning order, so an arrangement's chance is at most whether it can be cleared:
+     * an unsolvable one is not walked (chance 0), and when too few can be cleared for too easy and
+     * not all are solved (so no skill), none is: the sums are then the plain bounds 0 and the count
+     * that can be cleared, and the label is the one full walks would give.
+     */
+    static Evidence evidence(Position deal, long seed) {
+        SplittableRandom random = Seeds.stream(seed, 0);
+        Position[] tables = new Position[ARRANGEMENTS];
+        Solver.Outcome[] outcomes = new Solver.Outcome[ARRANGEMENTS];
+        int solved = 0;
+        int undecided = 0;
+        for (int j = 0; j < ARRANGEMENTS; j++) {
+            tables[j] = arrangement(deal, random);
+            outcomes[j] = Solver.solve(tables[j], NODES).outcome();
+            solved += outcomes[j] == Solver.Outcome.SOLVED ? 1 : 0;
+            undecided += outcomes[j] == Solver.Outcome.UNDECIDED ? 1 : 0;
+        }
+        if (solved < ARRANGEMENTS && Wilson.interval95(ARRANGEMENTS, solved + undecided)[0] < EASY_LIMIT) {
+            return new Evidence(ARRANGEMENTS, solved, undecided, 0, solved + undecided);
+        }
+        double low = 0;
+        double high = 0;
+        for (int j = 0; j < ARRANGEMENTS; j++) {
+            OptionalDouble blind = outcomes[j] == Solver.Outcome.UNSOLVABLE ? OptionalDouble.of(0)
+                    : BlindChoice.chance(tables[j], TABLES);
+            low += blind.orElse(0);
+            high += blind.orElse(1);
+        }
+        return new Evidence(ARRANGEMENTS, solved, undecided, low, high);
+    }
+
+    /**
+     * Whether {@code deal} is labelled luck-bound, from the solver's outcomes alone: a too-easy deal
+     * has a blind chance, and so a solvable share, whose Wilson lower end is at least
+     * {@value #EASY_LIMIT}, so its share's upper end is above {@value #LUCK_LIMIT} and the first rule
+     * never takes a luck-bound deal. Cheaper than {@link #label(Position)}: no blind walk.
+     */
+    static boolean luckBound(Position deal) {
+        int[] outcomes = arrangementOutcomes(deal, seedOf(deal));
+        int clearable = outcomes[Solver.Outcome.SOLVED.ordinal()] + outcomes[Solver.Outcome.UNDECIDED.ordinal()];
+        return Wilson.interval95(ARRANGEMENTS, clearable)[1] <= LUCK_LIMIT;
     }
 
     /** How many of the seeded consistent arrangements the solver clears, proves dead, or leaves undecided. */
@@ -114,25 +183,6 @@ public final class ShanghaiLabels {
      */
     static Position arrangement(Position deal, SplittableRandom random) {
         return Position.deal(deal.layout(), Arrangement.kinds(deal.view(), random));
-    }
-
-    /** A legal move order from {@code deal} that gets stuck before clearing, if a random play finds one. */
-    static Optional<List<Move>> deadEnd(Position deal, SplittableRandom random) {
-        for (int play = 0; play < PLAYOUTS; play++) {
-            Position p = deal;
-            List<Move> order = new ArrayList<>();
-            List<Move> moves = p.legalMoves();
-            while (!moves.isEmpty()) {
-                Move m = moves.get(random.nextInt(moves.size()));
-                order.add(m);
-                p = p.apply(m);
-                moves = p.legalMoves();
-            }
-            if (!p.cleared()) {
-                return Optional.of(order);
-            }
-        }
-        return Optional.empty();
     }
 
     /**
@@ -156,15 +206,20 @@ public final class ShanghaiLabels {
         }
         for (int i = 0; i < maxDeals && !full(found, perCategory); i++) {
             Position deal = DealGenerator.deal(layout, seed, i).position();
-            Optional<Category> c = label(deal);
-            if (c.isPresent() && found.get(c.get()).size() < perCategory && !seen(found, deal)) {
-                found.get(c.get()).add(deal);
-            }
             List<Position> luck = found.get(Category.LUCK_BOUND);
+            if (found.get(Category.TOO_EASY).size() < perCategory
+                    || found.get(Category.SKILL_REWARDING).size() < perCategory) {
+                Optional<Category> c = label(deal);
+                if (c.isPresent() && found.get(c.get()).size() < perCategory && !seen(found, deal)) {
+                    found.get(c.get()).add(deal);
+                }
+            } else if (luckBound(deal) && !seen(found, deal)) {
+                luck.add(deal); // only luck is missing: its rule alone, with no walk, gives the same label
+            }
             if (luck.size() < perCategory) {
                 Position uniform = DealGenerator.uniform(layout, seed, i);
-                if (Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED
-                        && label(uniform).equals(Optional.of(Category.LUCK_BOUND)) && !seen(found, uniform)) {
+                if (Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED && luckBound(uniform)
+                        && !seen(found, uniform)) {
                     luck.add(uniform);
                 }
             }

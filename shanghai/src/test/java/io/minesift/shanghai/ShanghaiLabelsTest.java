@@ -1,6 +1,7 @@
 package io.minesift.shanghai;
 
 import io.minesift.core.classify.Category;
+import io.minesift.core.experiment.Wilson;
 import io.minesift.core.util.Seeds;
 import org.junit.jupiter.api.Test;
 
@@ -12,14 +13,14 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The labels by construction on positions worked by hand, the start view's solvable share against
- * an exact count (every consistent arrangement, each cleared or not by
- * {@link CertainMovesTest#bruteForce}), and the reference set's order and determinism.
+ * The labels by construction on positions worked by hand, the evidence against brute force (every
+ * arrangement cleared or not by {@link CertainMovesTest#bruteForce}, the blind chooser's chance by
+ * {@link BlindChoiceTest#plain}), the start view's solvable share against an exact count, and the
+ * reference set's order and determinism.
  */
 class ShanghaiLabelsTest {
     /** Two towers of four, apart (a gap between them): only the two tops are ever free. */
@@ -36,8 +37,11 @@ class ShanghaiLabelsTest {
     void tooEasyByHand() {
         // kind 0 on C D F H, kind 1 on A B E G. Free at the start: C D E G H; H touches nothing, so it
         // is floating: rule 3 takes C and D. Then A B E G are all free: rule 2. Then F and H, the
-        // last two of kind 0, both free: rule 1. Cleared by certain moves alone.
+        // last two of kind 0, both free: rule 1. Cleared by certain moves alone. The hidden A and B
+        // hold the two 1s not seen, so every arrangement is this deal: the blind chooser's chance is
+        // 1 on all 64, and the Wilson lower end of 64 of 64 is 0.943, above 0.75.
         Position p = Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0);
+        assertEquals(new ShanghaiLabels.Evidence(64, 64, 0, 64, 64), ShanghaiLabels.evidence(p, 1));
         assertEquals(Optional.of(Category.TOO_EASY), ShanghaiLabels.label(p, 1));
     }
 
@@ -46,7 +50,8 @@ class ShanghaiLabelsTest {
         // Tower one bottom to top 1 1 0 0, tower two the same. The tops (kind 0) are seen; the six
         // hidden tiles hold two 0s and four 1s. Only the two tops are ever free, so a deal clears
         // exactly when both towers hold the same kind at each level: the two hidden 0s on the same
-        // level, 3 of the C(6, 2) = 15 ways. Share 1/5: far below 0.75.
+        // level, 3 of the C(6, 2) = 15 ways. Share 1/5: far below 0.75. The blind chooser never has
+        // a choice (BlindChoiceTest), so its chance is the same share: not too easy.
         Position p = Position.deal(Drawn.layout(TOWERS), new int[]{1, 1, 0, 0, 1, 1, 0, 0});
         assertTrue(Solver.solvable(p), "the deal itself is one of the arrangements, and solvable");
         assertEquals(new Share(3, 15), exactShare(p));
@@ -54,36 +59,51 @@ class ShanghaiLabelsTest {
     }
 
     @Test
-    void skillRewardingByHand() {
-        // kind 1 on A C E G, kind 0 on B D F H; A and B are hidden under D. No certain move: kind 1
-        // has C E G free but none floating (C blocks B with A, E and G block F) and its fourth tile is
-        // unseen; kind 0 has only D and H free. Both ways to put 0 and 1 under D clear (worked by
-        // hand; counted below), and C+E, F+H leaves D over its own kind's last tile B: stuck.
-        Position p = Drawn.eight(1, 0, 1, 0, 1, 0, 1, 0);
-        assertFalse(ShanghaiLabels.certainMovesClear(p));
-        assertEquals(new Share(2, 2), exactShare(p));
-        assertTrue(CertainMovesTest.bruteForce(p, new HashMap<>()));
-        Position stuck = p.apply(new Move(Drawn.C, Drawn.E)).apply(new Move(Drawn.F, Drawn.H));
-        assertFalse(CertainMovesTest.bruteForce(stuck, new HashMap<>()), "D's partner B lies under it");
-        assertEquals(Optional.of(Category.SKILL_REWARDING), ShanghaiLabels.label(p, 1));
-        // The dead end the label found is a legal order that ends stuck.
-        List<Move> order = ShanghaiLabels.deadEnd(p, Seeds.stream(1, 1)).orElseThrow();
-        Position q = p;
-        for (Move m : order) {
-            assertTrue(q.legal(m), m.toString());
-            q = q.apply(m);
+    void skillRewardingOnAGeneratedDeal() {
+        // Deal 41 of seed 3 on the pyramid and rows (found by trying). Each of its 64 arrangements,
+        // drawn as the label draws them, is cleared by brute force, and the plain recursion over
+        // every play (BlindChoiceTest) gives the blind chooser's chances: their sum, 31.7, has a
+        // Wilson upper end of 0.62 (32 of 64: centre 0.5, half-width 1.96 × 0.0644 / 1.06), below 0.75.
+        Position p = DealGenerator.deal(Drawn.layout(PYRAMID_AND_ROWS), 3, 41).position();
+        SplittableRandom random = Seeds.stream(1, 0);
+        double blind = 0;
+        for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
+            Position a = ShanghaiLabels.arrangement(p, random);
+            assertTrue(CertainMovesTest.bruteForce(a, new HashMap<>()), "arrangement " + j);
+            blind += BlindChoiceTest.plain(a);
         }
-        assertTrue(!q.cleared() && q.legalMoves().isEmpty());
+        assertEquals(31.713, blind, 0.001);
+        assertEquals(0.619, Wilson.interval95(64, 32)[1], 0.001);
+        ShanghaiLabels.Evidence e = ShanghaiLabels.evidence(p, 1);
+        assertEquals(64, e.solved());
+        assertEquals(blind, e.blindLow(), 1e-9);
+        assertEquals(Optional.of(Category.SKILL_REWARDING), ShanghaiLabels.label(p, 1));
     }
 
     @Test
-    void noLabelWhenNoPlayCanLose() {
-        // kind 0 on C E G H (all free from the start), kind 1 on A B D F. D's partner must be F (A and
-        // B lie under D), so D+F then A+B; kind 0 pairs any way. Every order clears: no dead end,
-        // hence not skill-rewarding; and C E G H leave D and F, two free of four: not too easy.
-        Position p = Drawn.eight(1, 1, 0, 1, 0, 1, 0, 0);
-        assertFalse(ShanghaiLabels.certainMovesClear(p));
-        assertEquals(Optional.empty(), ShanghaiLabels.label(p, 1));
+    void theLuckRuleAloneAgreesWithTheFullLabel() {
+        // On the pyramid and rows, deals of every label (PYRAMID_AND_ROWS): generated and uniform.
+        Layout layout = Drawn.layout(PYRAMID_AND_ROWS);
+        int luck = 0;
+        for (int i = 0; i < 40; i++) {
+            for (Position p : List.of(DealGenerator.deal(layout, 3, i).position(), DealGenerator.uniform(layout, 3, i))) {
+                boolean full = ShanghaiLabels.label(p).equals(Optional.of(Category.LUCK_BOUND));
+                assertEquals(full, ShanghaiLabels.luckBound(p), "deal " + i);
+                luck += full ? 1 : 0;
+            }
+        }
+        assertTrue(luck >= 5, "luck-bound deals among them: " + luck);
+    }
+
+    @Test
+    void noLabelBetweenTheLines() {
+        // Deal 16 of seed 3 on the pyramid and rows: every arrangement solvable, but the blind
+        // chooser's sum 51.7 of 64 is neither low enough for skill nor high enough for too easy.
+        Position p = DealGenerator.deal(Drawn.layout(PYRAMID_AND_ROWS), 3, 16).position();
+        ShanghaiLabels.Evidence e = ShanghaiLabels.evidence(p, ShanghaiLabels.seedOf(p));
+        assertEquals(64, e.solved());
+        assertTrue(e.blindLow() > 40 && e.blindLow() < 55, e.toString());
+        assertEquals(Optional.empty(), ShanghaiLabels.label(p));
     }
 
     @Test
@@ -138,31 +158,6 @@ class ShanghaiLabelsTest {
     }
 
     @Test
-    void certainMovesClearTheTooEasyDealsInOtherOrdersToo() {
-        // The rule takes the first certain move each time; "in any order" is checked, not proved: ten
-        // random orders of certain moves on each of the first 20 too-easy mini-spider deals.
-        Layout layout = Layouts.named("mini-spider");
-        int found = 0;
-        for (int i = 0; found < 20; i++) {
-            Position deal = DealGenerator.deal(layout, 5, i).position();
-            if (!ShanghaiLabels.certainMovesClear(deal)) {
-                continue;
-            }
-            found++;
-            SplittableRandom random = Seeds.stream(5, i);
-            for (int order = 0; order < 10; order++) {
-                Position p = deal;
-                List<Move> certain = CertainMoves.of(p.view());
-                while (!certain.isEmpty()) {
-                    p = p.apply(certain.get(random.nextInt(certain.size())));
-                    certain = CertainMoves.of(p.view());
-                }
-                assertTrue(p.cleared(), "deal " + i + ", order " + order);
-            }
-        }
-    }
-
-    @Test
     void theReferenceSetIsInOrderAndTheSameEachTime() {
         Layout layout = Drawn.layout(PYRAMID_AND_ROWS);
         Map<Position, Category> boards = ShanghaiLabels.referenceBoards(layout, 3, 2, 500);
@@ -186,7 +181,8 @@ class ShanghaiLabelsTest {
     @Test
     void theWordsStateTheRule() {
         String words = ShanghaiLabels.words();
-        assertTrue(words.contains("64 seeded arrangements") && words.contains("at most 75 %"), words);
+        assertTrue(words.contains("64 seeded arrangements") && words.contains("at most 75 %")
+                && words.contains("at least 75 %") && words.contains("blind chooser"), words);
     }
 
     record Share(int solvable, int of) {

@@ -80,6 +80,15 @@ public interface Puzzle<B> {
     }
 
     /**
+     * The notes of {@code board} in a sift that trains on {@code reference}: {@link #notes(Object)}
+     * by default. A game whose reference boards may be of another kind than the board (Shanghai:
+     * another layout) says here which reference the board was placed by.
+     */
+    default Map<String, String> notes(B board, ReferenceSet<B> reference) {
+        return notes(board);
+    }
+
+    /**
      * A few words on the boards as a whole for the report's title, after the board set's name
      * (Minesweeper: {@code (rules T,X)} for variant boards); empty by default.
      */

@@ -1,5 +1,6 @@
 package io.minesift.core.curate;
 
+import io.minesift.core.report.BoardArt;
 import io.minesift.core.report.CsvReport;
 import io.minesift.core.report.HtmlReport;
 import io.minesift.core.report.MapChart;
@@ -39,11 +40,12 @@ public final class Reports {
         boards.forEach(b -> byId.putIfAbsent(puzzle.boardId(b), b));
         puzzle.writeBoardFiles(out.resolve(BOARD_FOLDER), List.copyOf(byId.values()));
         AtomicFiles.write(out.resolve(BOARD_SET), puzzle.writeBoardSet(boards));
-        byte[] png = MapChart.png(report);
+        BoardArt art = puzzle.art(byId);
+        byte[] png = MapChart.png(report, MapChart.Whiskers.NONE, art.regions());
         AtomicFiles.write(out.resolve(MAP_PNG), png);
-        AtomicFiles.write(out.resolve(MAP_SVG), MapChart.svg(report));
+        AtomicFiles.write(out.resolve(MAP_SVG), MapChart.svg(report, art.regions()));
         AtomicFiles.write(out.resolve(TABLE), CsvReport.write(report));
         AtomicFiles.write(out.resolve(SUMMARY), SummaryJson.write(report));
-        AtomicFiles.write(out.resolve(PAGE), HtmlReport.write(report, png, puzzle.art(byId)));
+        AtomicFiles.write(out.resolve(PAGE), HtmlReport.write(report, png, art));
     }
 }

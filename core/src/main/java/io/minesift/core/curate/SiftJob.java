@@ -195,7 +195,7 @@ public final class SiftJob<B> {
         double loo = Validation.leaveOneOut(classifier, x, y);
         Map<String, Map<String, String>> notes = new LinkedHashMap<>();
         for (B b : in.boards()) {
-            Map<String, String> n = puzzle.notes(b);
+            Map<String, String> n = puzzle.notes(b, reference);
             if (!n.isEmpty()) {
                 notes.putIfAbsent(puzzle.boardId(b), n);
             }

@@ -64,6 +64,14 @@ public interface BoardArt {
                 + "board. ";
     }
 
+    /**
+     * Readings of the map the puzzle's page draws as light boxes, each with an example board; empty
+     * (the default) for none.
+     */
+    default List<MapRegion> regions() {
+        return List.of();
+    }
+
     /** What a pack holds for each board besides the board set, in a few plain words (e.g. "each as its own file"). */
     default String packFiles() {
         return "each also in a file of its own";

@@ -4,6 +4,7 @@ import io.minesift.core.experiment.Estimate;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.List;
 
 import static io.minesift.core.report.Html.escape;
 
@@ -32,7 +33,7 @@ public final class HtmlReport {
         PageIntro.legend(h, report, art);
         PageIntro.run(h, report);
         rates(h, report, art);
-        map(h, report, mapPng);
+        map(h, report, mapPng, art);
         PageIntro.nextSteps(h, report, art);
         BoardTable.write(h, report, art);
         h.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
@@ -60,16 +61,35 @@ public final class HtmlReport {
     }
 
     /** The map, and the same map with every board's two 95 % intervals one click away. */
-    private static void map(StringBuilder h, SiftReport report, byte[] mapPng) {
+    private static void map(StringBuilder h, SiftReport report, byte[] mapPng, BoardArt art) {
         h.append("<figure class=\"map\">\n").append(image("map", "map of the boards: weak solve rate across, strong solve rate up", mapPng))
                 .append("<figcaption>Each dot is a board at its two rates. Boards on exactly the same spot share one disc ")
                 .append("whose area grows with their number (written on it from ").append(MapChart.LABEL_FROM)
-                .append(" boards on); nothing is moved.</figcaption>\n</figure>\n")
+                .append(" boards on); nothing is moved.").append(regions(report, art.regions()))
+                .append("</figcaption>\n</figure>\n")
                 .append("<details class=\"intervals\"><summary>The map with each board's 95 % intervals</summary>\n")
                 .append(image("map-intervals", "the same map with whiskers for both players' 95 % intervals",
-                        MapChart.png(report, MapChart.Whiskers.SHOWN)))
+                        MapChart.png(report, MapChart.Whiskers.SHOWN, art.regions())))
                 .append("</details>\n");
         moreMaps(h, report);
+    }
+
+    /** The caption's words on the map's light boxes, each with its example board; empty for none. */
+    private static String regions(SiftReport report, List<MapRegion> regions) {
+        if (regions.isEmpty()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(" The light boxes are the research's readings of the map (the weak player's rate, ")
+                .append("then the strong one's, each low, middle or high), each with an example board of this sift: ");
+        for (int i = 0; i < regions.size(); i++) {
+            MapRegion r = regions.get(i);
+            s.append(i == 0 ? "" : "; ").append("<b>").append(escape(r.name())).append("</b> ")
+                    .append(String.format(java.util.Locale.ROOT, "(weak %.2f to %.2f, strong %.2f to %.2f)", r.weakFrom(),
+                            r.weakTo(), r.strongFrom(), r.strongTo()));
+            s.append(r.example(report).map(id -> ", e.g. <code>" + escape(id) + "</code>")
+                    .orElse(", no board here"));
+        }
+        return s.append(".").toString();
     }
 
     /**

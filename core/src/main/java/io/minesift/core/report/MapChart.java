@@ -61,8 +61,13 @@ public final class MapChart {
     }
 
     public static byte[] png(SiftReport report, Whiskers whiskers) {
+        return png(report, whiskers, List.of());
+    }
+
+    /** The map with {@code regions} drawn as light boxes under their captions. */
+    public static byte[] png(SiftReport report, Whiskers whiskers, List<MapRegion> regions) {
         try {
-            return BitmapEncoder.getBitmapBytes(chart(report, whiskers), BitmapEncoder.BitmapFormat.PNG);
+            return BitmapEncoder.getBitmapBytes(chart(report, whiskers, regions), BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -70,9 +75,14 @@ public final class MapChart {
 
     /** The map with whiskers: a vector image is zoomed into, where the intervals can be told apart. */
     public static byte[] svg(SiftReport report) {
+        return svg(report, List.of());
+    }
+
+    /** The map with whiskers and {@code regions}. */
+    public static byte[] svg(SiftReport report, List<MapRegion> regions) {
         try {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
-            VectorGraphicsEncoder.saveVectorGraphic(chart(report, Whiskers.SHOWN), out,
+            VectorGraphicsEncoder.saveVectorGraphic(chart(report, Whiskers.SHOWN, regions), out,
                     VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
             return out.toByteArray();
         } catch (IOException e) {
@@ -95,8 +105,14 @@ public final class MapChart {
     }
 
     static XYChart chart(SiftReport report, Whiskers whiskers) {
-        return chart(report, whiskers, 0, report.strongIndex(),
+        return chart(report, whiskers, List.of());
+    }
+
+    static XYChart chart(SiftReport report, Whiskers whiskers, List<MapRegion> regions) {
+        XYChart chart = chart(report, whiskers, 0, report.strongIndex(),
                 new XYChartBuilder().width(WIDTH).height(HEIGHT).title(report.title()));
+        regions.forEach(r -> chart.addAnnotation(new MapOverlay(r, r.caption(report))));
+        return chart;
     }
 
     /** The axis title of the player at {@code index}. */

@@ -4,6 +4,7 @@ import io.minesift.core.classify.Category;
 import io.minesift.core.curate.Reports;
 import io.minesift.core.experiment.BoardResult;
 import io.minesift.core.report.BoardArt;
+import io.minesift.core.report.MapRegion;
 import io.minesift.core.report.SiftReport;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
@@ -100,6 +101,23 @@ final class ShanghaiArt implements BoardArt {
             case SKILL_REWARDING -> "the strong player clears the deal where the weak one often gets stuck";
             case LUCK_BOUND -> "even the strong player often gets stuck: what the covered tiles hide decides";
         };
+    }
+
+    /**
+     * The research's five readings of the map, each player's rate cut in thirds (low, middle, high),
+     * named weak first: high-high (both win: too easy), high-low, middle-middle, low-high (the
+     * strong player wins where the weak one fails: skill) and low-low (both fail).
+     */
+    static final List<MapRegion> READINGS = List.of(
+            new MapRegion("high-high", 2 / 3.0, 1, 2 / 3.0, 1),
+            new MapRegion("high-low", 2 / 3.0, 1, 0, 1 / 3.0),
+            new MapRegion("middle-middle", 1 / 3.0, 2 / 3.0, 1 / 3.0, 2 / 3.0),
+            new MapRegion("low-high", 0, 1 / 3.0, 2 / 3.0, 1),
+            new MapRegion("low-low", 0, 1 / 3.0, 0, 1 / 3.0));
+
+    @Override
+    public List<MapRegion> regions() {
+        return READINGS;
     }
 
     @Override

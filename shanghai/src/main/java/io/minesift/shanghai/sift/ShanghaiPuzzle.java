@@ -164,6 +164,24 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         });
     }
 
+    /** The note {@value #REFERENCE_NOTE}: which layout's deals placed a deal of another layout. */
+    static final String REFERENCE_NOTE = "reference";
+
+    /**
+     * A deal of a layout that none of {@code reference}'s deals has gets the note
+     * {@value #REFERENCE_NOTE}: the layouts the classifier learnt the map from, so that a sift on a
+     * layout with no reference of its own says which one it used.
+     */
+    @Override
+    public Map<String, String> notes(Position deal, ReferenceSet<Position> reference) {
+        java.util.Set<String> layouts = new java.util.TreeSet<>();
+        reference.boards().forEach(p -> layouts.add(p.layout().name()));
+        if (layouts.isEmpty() || layouts.contains(deal.layout().name())) {
+            return Map.of();
+        }
+        return Map.of(REFERENCE_NOTE, String.join(" and ", layouts) + " deals (none of " + deal.layout().name() + ")");
+    }
+
     @Override
     public Optional<Category> labelByConstruction(Position deal) {
         return ShanghaiLabels.label(deal);

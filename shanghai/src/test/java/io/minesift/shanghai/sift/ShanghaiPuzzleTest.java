@@ -231,4 +231,32 @@ class ShanghaiPuzzleTest {
         assertThrows(IllegalArgumentException.class, () -> puzzle.referenceBoards(1, 0));
         assertFalse(puzzle.referenceRule().isEmpty());
     }
+
+    @Test
+    void aDealOfALayoutTheReferenceLacksSaysWhichReferencePlacedIt() {
+        ShanghaiPuzzle puzzle = new ShanghaiPuzzle();
+        var reference = puzzle.reference();
+        Position flat = ShanghaiFiles.deals("flat-72", 1, 1).get(0);
+        Position mini = ShanghaiFiles.deals("mini-turtle", 1, 1).get(0);
+        assertEquals(Map.of("reference", "mini-turtle deals (none of flat-72)"), puzzle.notes(flat, reference));
+        assertEquals(Map.of(), puzzle.notes(mini, reference), "the reference's own layout needs no note");
+        assertEquals(Map.of(), puzzle.notes(flat), "without a reference, no note");
+    }
+
+    @Test
+    void theMapCarriesTheResearchsFiveReadings() {
+        var regions = new ShanghaiPuzzle().art(Map.of()).regions();
+        assertEquals(List.of("high-high", "high-low", "middle-middle", "low-high", "low-low"),
+                regions.stream().map(io.minesift.core.report.MapRegion::name).toList());
+        // Thirds of each axis: the weak player at 0.9 and the strong at 0.95 read high-high, 0.2 and
+        // 0.9 low-high, 0.5 and 0.5 middle-middle; every point lies in at most one box.
+        assertTrue(regions.get(0).contains(0.9, 0.95) && regions.get(3).contains(0.2, 0.9) && regions.get(2).contains(0.5, 0.5));
+        for (double x = 0; x <= 1; x += 0.05) {
+            for (double y = 0; y <= 1; y += 0.05) {
+                double wx = x;
+                double wy = y;
+                assertTrue(regions.stream().filter(r -> r.contains(wx, wy)).count() <= 1, x + ", " + y);
+            }
+        }
+    }
 }
