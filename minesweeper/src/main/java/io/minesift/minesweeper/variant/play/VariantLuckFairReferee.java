@@ -1,5 +1,6 @@
 package io.minesift.minesweeper.variant.play;
 
+import io.minesift.minesweeper.variant.certainty.SampledOdds;
 import io.minesift.minesweeper.board.Instance;
 import io.minesift.core.experiment.Attempt;
 import io.minesift.minesweeper.player.LuckFairReferee;
@@ -13,9 +14,10 @@ import io.minesift.minesweeper.variant.VariantProbabilities;
 import java.util.SplittableRandom;
 
 /**
- * {@link LuckFairReferee} for variant boards: a guess survives with the cell's exact posterior
+ * {@link LuckFairReferee} for variant boards: a guess survives with the cell's posterior
  * safety under the board's rules (every shown clue, the global rule, the mine total; the exact
- * {@link VariantEngine} on what the player sees), drawn from the play's own luck stream; the game
+ * {@link VariantEngine} on what the player sees, or beyond 64 cells the sampled odds of
+ * {@link SampledOdds}, the strong player's own), drawn from the play's own luck stream; the game
  * goes on on the same board, through the same stand-in rule when the guessed cell is a mine there
  * ({@link LuckFairReferee#standIn}). A move the player calls proven that hits a mine loses with
  * chance 0. The attempt's fields mean what they mean for vanilla boards.
@@ -37,17 +39,28 @@ public final class VariantLuckFairReferee {
             VariantPosition view = game.view();
             Move move = strategy.next(view);
             int cell = move.cell();
-            if (!Cells.has(view.hidden(), cell)) {
+            if (!view.isHidden(cell)) {
                 throw new IllegalStateException("the player chose " + game.geometry().cell(cell).label()
                         + ", which is not a hidden cell");
             }
-            if (move.guess()) {
+            if (move.guess() && !view.small()) {
+                SampledOdds odds = Posteriors.sampled(view);
+                if (tally.guess(move.risk(), odds.consistent() ? Math.max(0, Math.min(1, 1 - odds.probability(cell))) : 0,
+                        luck)) {
+                    break;
+                }
+                if (game.isMine(cell)) {
+                    cell = LuckFairReferee.standIn(game.geometry(), c -> view.isHidden(c) && !game.isMine(c),
+                            odds.consistent() ? odds::probability : null, cell);
+                    tally.substituted();
+                }
+            } else if (move.guess()) {
                 VariantProbabilities p = Posteriors.of(engine, view);
                 if (tally.guess(move.risk(), safety(p, cell), luck)) {
                     break;
                 }
                 if (game.isMine(cell)) {
-                    cell = LuckFairReferee.standIn(game.geometry(), c -> Cells.has(view.hidden(), c) && !game.isMine(c),
+                    cell = LuckFairReferee.standIn(game.geometry(), c -> view.isHidden(c) && !game.isMine(c),
                             p.consistent() ? p::probability : null, cell);
                     tally.substituted();
                 }
