@@ -109,7 +109,7 @@ final class BenchCommand implements Callable<Integer> {
                         variant ? " rules " + variantRules : "", variant ? "exact" : logic.id(), rules.firstClick.id(),
                         rules.start.label()));
         if (variant) { // the second route, outside the timing: the strong player wins each board with no guess
-            long won = made.stream().filter(io.minesift.minesweeper.variant.play.NoGuessCheck::winsWithoutGuess).count();
+            long won = made.stream().filter(io.minesift.minesweeper.variant.play.VariantLuckFairReferee::winsWithoutGuess).count();
             spec.commandLine().getOut().printf(java.util.Locale.ROOT,
                     "strong player, no guess: %d of %d boards won (warm-up included)%n", won, made.size());
         }

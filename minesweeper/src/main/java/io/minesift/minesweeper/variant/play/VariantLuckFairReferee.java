@@ -1,15 +1,14 @@
 package io.minesift.minesweeper.variant.play;
 
-import io.minesift.minesweeper.variant.certainty.SampledOdds;
 import io.minesift.minesweeper.board.Instance;
 import io.minesift.core.experiment.Attempt;
 import io.minesift.minesweeper.player.LuckFairReferee;
 import io.minesift.minesweeper.player.LuckTally;
 import io.minesift.minesweeper.player.Move;
-import io.minesift.minesweeper.variant.Cells;
 import io.minesift.minesweeper.variant.VariantEngine;
 import io.minesift.minesweeper.variant.VariantPosition;
 import io.minesift.minesweeper.variant.VariantProbabilities;
+import io.minesift.minesweeper.variant.certainty.SampledOdds;
 
 import java.util.SplittableRandom;
 
@@ -76,5 +75,25 @@ public final class VariantLuckFairReferee {
     /** The exact chance that the cell is safe; 0 when no layout fits (which the true layout rules out). */
     static double safety(VariantProbabilities p, int cell) {
         return p.consistent() ? Math.max(0, Math.min(1, 1 - p.probability(cell))) : 0;
+    }
+
+    /**
+     * A second route to "this board needs no guess": the strong variant player plays it on the
+     * referee's game, and the board passes when it is won without a single guess. The generator's
+     * own route is its play-out on the witness it grew; this one starts from the board's layout
+     * and goes through the player's certainty (the exact engine up to 64 cells, Sat4j beyond).
+     */
+    public static boolean winsWithoutGuess(Instance board) {
+        VariantGame game = VariantGame.started(board);
+        VariantStrategy strategy = new VariantStrongPlayer(io.minesift.minesweeper.player.StrongPlayer.Parameters.defaults())
+                .newGame(new SplittableRandom(0));
+        while (game.status() == VariantGame.Status.PLAYING) {
+            Move move = strategy.next(game.view());
+            if (move.guess()) {
+                return false;
+            }
+            game.open(move.cell());
+        }
+        return game.status() == VariantGame.Status.WON;
     }
 }
