@@ -73,7 +73,7 @@ final class GenerateCommand implements Callable<Integer> {
     BoardRules rules;
 
     @Option(names = "--rules", paramLabel = "RULES",
-            description = "Variant rules, such as T,X (at most 64 cells); V is vanilla.")
+            description = "Variant rules, such as T,X; V is vanilla.")
     io.minesift.minesweeper.variant.RuleSet variantRules;
 
     @Option(names = "--no-guess",

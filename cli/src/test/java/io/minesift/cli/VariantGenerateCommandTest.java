@@ -127,7 +127,7 @@ class VariantGenerateCommandTest {
     @Test
     void badRequestsAreOneLine() {
         Cli.assertBadInput(Cli.run("generate", "6x6x10", "--rules", "T,Z"), "unknown rule 'Z'");
-        Cli.assertBadInput(Cli.run("generate", "9x9x10", "--rules", "T,X"), "at most 64 cells");
+        Cli.assertBadInput(Cli.run("generate", "9x9x10", "--rules", "T,X", "--puzzle"), "at most 64 cells");
         Cli.assertBadInput(Cli.run("generate", "5x5x20", "--rules", "N", "--no-guess", "--first-click", "safe",
                         "--start", "center", "--seed", 5),
                 "could not make a no-guess 5x5 board with 20 mines under N", "--puzzle");

@@ -6,7 +6,7 @@ import io.minesift.minesweeper.board.Instance;
 import io.minesift.minesweeper.board.MineLayout;
 import io.minesift.core.util.AtomicFiles;
 import io.minesift.core.util.InputException;
-import io.minesift.minesweeper.variant.Cells;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.ClueRule;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
@@ -44,27 +44,26 @@ public final class VariantBoardFiles {
      * clue, every other cell {@code H}. A start cell on a mine is written solved.
      */
     public static String mineText(Instance board) {
-        long mines = Cells.of(board.layout());
-        long start = 1L << board.startIndex();
-        return (start & mines) != 0 ? solvedText(board) : shown(board, start, mines);
+        BitSet mines = CellSets.of(board.layout());
+        return mines.get(board.startIndex()) ? solvedText(board) : shown(board, CellSets.of(board.startIndex()), mines);
     }
 
     /** The solved board as {@code .mine} text: the header with the rules, every mine {@code M}, every other cell its clue. */
     public static String solvedText(Instance board) {
-        long mines = Cells.of(board.layout());
-        return shown(board, Cells.all(board.geometry()) & ~mines, mines);
+        BitSet mines = CellSets.of(board.layout());
+        return shown(board, CellSets.minus(CellSets.all(board.geometry()), mines), mines);
     }
 
     /** The start cell a variant board's text shows ({@link #mineText}): its one revealed cell, else empty. */
     public static java.util.OptionalInt startOf(String text, String source) {
-        long revealed = VariantText.parse(text, source, null).revealed();
-        return Long.bitCount(revealed) == 1 ? java.util.OptionalInt.of(Long.numberOfTrailingZeros(revealed))
+        BitSet revealed = VariantText.parse(text, source, null).revealedCells();
+        return revealed.cardinality() == 1 ? java.util.OptionalInt.of(revealed.nextSetBit(0))
                 : java.util.OptionalInt.empty();
     }
 
     /** Whether a variant position is a board that shows its start ({@link #mineText}): every mine shown, one cell revealed. */
     public static boolean showsStart(VariantPosition p) {
-        return Long.bitCount(p.flagged()) == p.totalMines() && Long.bitCount(p.revealed()) == 1;
+        return p.flaggedCells().cardinality() == p.totalMines() && p.revealedCells().cardinality() == 1;
     }
 
     /**
@@ -74,15 +73,16 @@ public final class VariantBoardFiles {
      */
     public static String puzzleText(Instance puzzle) {
         RuleSet rules = RuleSet.parse(puzzle.rules());
-        long shown = Opening.reveal(puzzle.geometry(), rules.clue(), Cells.of(puzzle.layout()), 0, Cells.of(puzzle.clues()));
-        return shown(puzzle, shown, 0);
+        BitSet shown = Opening.reveal(puzzle.geometry(), rules.clue(), CellSets.of(puzzle.layout()), new BitSet(),
+                puzzle.clues() == null ? new BitSet() : puzzle.clues());
+        return shown(puzzle, shown, new BitSet());
     }
 
     /** The board's position with these cells revealed and flagged, as {@code .mine} text; a liar board's lies from its lie seed. */
-    private static String shown(Instance board, long revealed, long flagged) {
+    private static String shown(Instance board, BitSet revealed, BitSet flagged) {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = board.geometry();
-        long mines = Cells.of(board.layout());
+        BitSet mines = CellSets.of(board.layout());
         long lies = VariantGenerator.lies(board, rules);
         return VariantText.format(VariantPosition.reveal(g, rules, mines, revealed, flagged, lies));
     }
@@ -96,19 +96,20 @@ public final class VariantBoardFiles {
     public static MineLayout layoutOf(String text, String source) {
         VariantPosition p = VariantText.parse(text, source, null);
         Geometry g = p.geometry();
-        if (Long.bitCount(p.flagged()) != p.totalMines()) {
+        BitSet flagged = p.flaggedCells();
+        if (flagged.cardinality() != p.totalMines()) {
             throw new InputException(source, "is a game position, not a full board: a variant board shows every mine as M ("
-                    + Long.bitCount(p.flagged()) + " of " + p.totalMines() + " shown)");
+                    + flagged.cardinality() + " of " + p.totalMines() + " shown)");
         }
         ClueRule rule = p.rules().clue();
-        for (long r = p.revealed(); r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
-            if (!rule.fits(p.clue(c), rule.measure(g, c, p.flagged()))) {
+        BitSet revealed = p.revealedCells();
+        for (int c = revealed.nextSetBit(0); c >= 0; c = revealed.nextSetBit(c + 1)) {
+            if (!rule.fits(p.clue(c), rule.measure(g, c, flagged::get))) {
                 throw new InputException(source, g.y(c) + 2, "the clue " + p.clue(c).text() + " at "
                         + g.cell(c).label() + " does not fit the layout under rules " + p.rules());
             }
         }
-        return MineLayout.of(g, BitSet.valueOf(new long[]{p.flagged()}));
+        return MineLayout.of(g, flagged);
     }
 
     /** The rules a variant {@code .mine} board's header names. */
@@ -152,7 +153,6 @@ public final class VariantBoardFiles {
             if (parsed.vanilla()) {
                 throw new IllegalArgumentException("the rules are V (vanilla): a vanilla board needs no companion");
             }
-            Cells.check(layout.geometry());
             rules = parsed.text();
             JsonNode seed = root.path(LieSeeds.FIELD);
             lieSeed = LieSeeds.read(seed.isTextual() ? seed.asText() : seed.isMissingNode() ? null : seed.toString(), rules);

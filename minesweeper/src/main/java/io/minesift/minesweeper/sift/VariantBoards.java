@@ -13,8 +13,8 @@ final class VariantBoards {
     }
 
     /**
-     * Refuses a variant board the variant players cannot play: more than 64 cells, wider than the
-     * exact engine's global rule allows, or a layout that breaks its own global rule.
+     * Refuses a variant board the variant players cannot play: on at most 64 cells, wider than the
+     * exact engine's global rule allows; or a layout that breaks its own global rule.
      *
      * @throws InputException naming the source, the board's number and id, and the problem
      */
@@ -23,15 +23,16 @@ final class VariantBoards {
         RuleSet rules = RuleSet.parse(board.rules());
         Geometry g = board.geometry();
         try {
-            Cells.check(g);
-            for (GlobalRule rule : rules.globals()) {
-                rule.tracker(g, board.layout().mineCount());
+            if (g.size() <= Cells.MAX_CELLS) { // beyond, the players use Sat4j and the sampler, which take any width
+                for (GlobalRule rule : rules.globals()) {
+                    rule.tracker(g, board.layout().mineCount());
+                }
             }
         } catch (IllegalArgumentException e) {
             throw new InputException(source, where + ": " + e.getMessage());
         }
         for (GlobalRule rule : rules.globals()) {
-            if (!rule.holds(g, Cells.of(board.layout()))) {
+            if (!rule.holds(g, io.minesift.minesweeper.variant.CellSets.of(board.layout()))) {
                 throw new InputException(source, where + ": its layout breaks the " + rule.name() + " rule ("
                         + rule.letter() + ") it names");
             }

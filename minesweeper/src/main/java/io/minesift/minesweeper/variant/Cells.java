@@ -27,8 +27,8 @@ public final class Cells {
      */
     public static Geometry check(Geometry g) {
         if (g.size() > MAX_CELLS) {
-            throw new IllegalArgumentException("variant rules work on boards of at most " + MAX_CELLS
-                    + " cells for now; " + g + " has " + g.size());
+            throw new IllegalArgumentException("this works on variant boards of at most " + MAX_CELLS
+                    + " cells (the exact count); " + g + " has " + g.size());
         }
         return g;
     }
@@ -84,6 +84,15 @@ public final class Cells {
         return n;
     }
 
+    /** How many of the cells hold a mine, the layout given as "is this cell a mine". */
+    static int count(java.util.function.IntPredicate mines, int[] cells) {
+        int n = 0;
+        for (int c : cells) {
+            n += mines.test(c) ? 1 : 0;
+        }
+        return n;
+    }
+
     /** The cells as a set. */
     static long set(int[] cells) {
         long s = 0;
@@ -97,11 +106,11 @@ public final class Cells {
      * The ring of 8 around a clue as 8 bits, clockwise from the top-left (bit 0); cells off the
      * board count as safe, so they break runs.
      */
-    static int ring(Geometry g, int cell, long mines) {
+    static int ring(Geometry g, int cell, java.util.function.IntPredicate mines) {
         int bits = 0;
         for (int k = 0; k < 8; k++) {
             int c = at(g, g.x(cell) + RING[k][0], g.y(cell) + RING[k][1]);
-            if (c >= 0 && has(mines, c)) {
+            if (c >= 0 && mines.test(c)) {
                 bits |= 1 << k;
             }
         }
@@ -133,8 +142,8 @@ public final class Cells {
 
     /** A position's cells as they are read: revealed, known mines, and clues. */
     static final class Grid {
-        long revealed;
-        long mines;
+        final java.util.BitSet revealed = new java.util.BitSet();
+        final java.util.BitSet mines = new java.util.BitSet();
         final ClueValue[] clues;
 
         Grid(int size) {

@@ -21,8 +21,17 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
     /** The cells the clue at {@code cell} looks at, in a fixed order; never the clue itself. */
     int[] scope(Geometry g, int cell);
 
-    /** The rule's true value at {@code cell} for a layout (for the liar, the vanilla count it lies about). */
-    ClueValue measure(Geometry g, int cell, long mines);
+    /**
+     * The rule's true value at {@code cell} for a layout (for the liar, the vanilla count it lies
+     * about), the layout given as "is this cell a mine", so that a board of any size can be asked;
+     * only the cells of the scope are asked.
+     */
+    ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines);
+
+    /** {@link #measure} of a layout given as a cell set (at most 64 cells). */
+    default ClueValue measure(Geometry g, int cell, long mines) {
+        return measure(g, cell, c -> Cells.has(mines, c));
+    }
 
     /** Whether a shown value is what the rule may show when the true value is {@code measured}. */
     default boolean fits(ClueValue shown, ClueValue measured) {
@@ -30,8 +39,13 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
     }
 
     /** The value a board shows at {@code cell}: the measure, except for the liar (see {@link Liar}). */
-    default ClueValue show(Geometry g, int cell, long mines, long seed) {
+    default ClueValue show(Geometry g, int cell, java.util.function.IntPredicate mines, long seed) {
         return measure(g, cell, mines);
+    }
+
+    /** {@link #show} of a layout given as a cell set (at most 64 cells). */
+    default ClueValue show(Geometry g, int cell, long mines, long seed) {
+        return show(g, cell, c -> Cells.has(mines, c), seed);
     }
 
     /**
@@ -141,7 +155,7 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
             return Cells.around(g, cell, Cells.RING);
         }
 
-        public ClueValue measure(Geometry g, int cell, long mines) {
+        public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
             return new ClueValue.Count(Cells.count(mines, scope(g, cell)));
         }
     }
@@ -162,7 +176,7 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
             return Cells.around(g, cell, CROSS);
         }
 
-        public ClueValue measure(Geometry g, int cell, long mines) {
+        public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
             return new ClueValue.Count(Cells.count(mines, scope(g, cell)));
         }
     }
@@ -181,7 +195,7 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
             return Cells.around(g, cell, Cells.RING);
         }
 
-        public ClueValue measure(Geometry g, int cell, long mines) {
+        public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
             int[] colours = Sight.colourCounts(g, scope(g, cell), mines);
             return new ClueValue.Count(2 * colours[0] + colours[1]);
         }
@@ -201,7 +215,7 @@ public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesi
             return Cells.around(g, cell, Cells.RING);
         }
 
-        public ClueValue measure(Geometry g, int cell, long mines) {
+        public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
             int[] colours = Sight.colourCounts(g, scope(g, cell), mines);
             return new ClueValue.Count(Math.abs(colours[0] - colours[1]));
         }

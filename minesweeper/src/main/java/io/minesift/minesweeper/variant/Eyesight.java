@@ -18,7 +18,7 @@ public record Eyesight() implements ClueRule {
         return Sight.lines(g, cell);
     }
 
-    public ClueValue measure(Geometry g, int cell, long mines) {
+    public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
         return new ClueValue.Count(Sight.seen(g, cell, mines));
     }
 

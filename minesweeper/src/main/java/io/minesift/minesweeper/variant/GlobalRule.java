@@ -19,6 +19,11 @@ public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Du
     /** Whether a complete layout (a set of mines, every other cell safe) obeys the rule. */
     boolean holds(Geometry g, long mines);
 
+    /** {@link #holds} on a board of any size. */
+    default boolean holds(Geometry g, java.util.BitSet mines) {
+        return WideRules.holds(this, g, mines);
+    }
+
     /**
      * A necessary condition for some completion of a partial assignment to obey the rule:
      * {@code false} only when no completion can. Cells in neither set are unknown.

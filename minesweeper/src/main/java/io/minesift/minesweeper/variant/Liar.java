@@ -24,7 +24,7 @@ public record Liar() implements ClueRule {
         return Cells.around(g, cell, Cells.RING);
     }
 
-    public ClueValue measure(Geometry g, int cell, long mines) {
+    public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
         return new ClueValue.Count(Cells.count(mines, scope(g, cell)));
     }
 
@@ -54,7 +54,7 @@ public record Liar() implements ClueRule {
     }
 
     @Override
-    public ClueValue show(Geometry g, int cell, long mines, long seed) {
+    public ClueValue show(Geometry g, int cell, java.util.function.IntPredicate mines, long seed) {
         int truth = ((ClueValue.Count) measure(g, cell, mines)).value();
         boolean up = truth == 0 || (truth < scope(g, cell).length && (Seeds.derive(seed, cell) & 1L) != 0);
         return new ClueValue.Count(up ? truth + 1 : truth - 1);

@@ -16,7 +16,7 @@ public record Partition() implements ClueRule {
         return Cells.around(g, cell, Cells.RING);
     }
 
-    public ClueValue measure(Geometry g, int cell, long mines) {
+    public ClueValue measure(Geometry g, int cell, java.util.function.IntPredicate mines) {
         return new ClueValue.Count(Cells.runs(Cells.ring(g, cell, mines)).length);
     }
 

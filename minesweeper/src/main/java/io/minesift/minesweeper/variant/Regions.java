@@ -35,6 +35,13 @@ final class Regions {
         return (reach(g, within, first, steps) & cells) == cells;
     }
 
+    /** The cells on the border of the board, in reading order. */
+    static int[] edgeCells(Geometry g) {
+        return java.util.stream.IntStream.range(0, g.size())
+                .filter(c -> g.x(c) == 0 || g.y(c) == 0 || g.x(c) == g.width() - 1 || g.y(c) == g.height() - 1)
+                .toArray();
+    }
+
     /** The cells on the border of the board. */
     static long edge(Geometry g) {
         long edge = 0;

@@ -68,6 +68,11 @@ public record RuleSet(List<GlobalRule> globals, ClueRule clue) {
         return globals.stream().allMatch(r -> r.holds(g, mines));
     }
 
+    /** Whether the layout obeys every global rule, on a board of any size. */
+    public boolean holds(io.minesift.minesweeper.board.Geometry g, java.util.BitSet mines) {
+        return globals.stream().allMatch(r -> r.holds(g, mines));
+    }
+
     /** The canonical text: global letters then the clue letter, e.g. {@code T,X} or {@code V}. */
     public String text() {
         StringBuilder s = new StringBuilder();

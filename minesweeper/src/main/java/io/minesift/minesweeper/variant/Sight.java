@@ -40,11 +40,11 @@ final class Sight {
     }
 
     /** 1 (the clue itself) plus, in each direction, the safe cells before the first mine. */
-    static int seen(Geometry g, int cell, long mines) {
+    static int seen(Geometry g, int cell, java.util.function.IntPredicate mines) {
         int seen = 1;
         for (int[] d : Cells.ORTHOGONAL) {
             for (int c : line(g, cell, d)) {
-                if (Cells.has(mines, c)) {
+                if (mines.test(c)) {
                     break;
                 }
                 seen++;
@@ -98,10 +98,10 @@ final class Sight {
     }
 
     /** Among the cells, {mines on coloured cells ((x + y) even), mines on the others}. */
-    static int[] colourCounts(Geometry g, int[] cells, long mines) {
+    static int[] colourCounts(Geometry g, int[] cells, java.util.function.IntPredicate mines) {
         int[] counts = new int[2];
         for (int c : cells) {
-            if (Cells.has(mines, c)) {
+            if (mines.test(c)) {
                 counts[(g.x(c) + g.y(c)) % 2]++;
             }
         }

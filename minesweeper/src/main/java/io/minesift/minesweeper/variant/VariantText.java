@@ -53,9 +53,6 @@ public final class VariantText {
         BoardSpec spec = spec(head[0], source);
         RuleSet rules = rules(head, given, source);
         Geometry g = spec.geometry();
-        if (g.size() > Cells.MAX_CELLS) {
-            throw new InputException(source, 1, "variant rules take boards of at most 64 cells for now; " + spec + " has " + g.size());
-        }
         if (last - 1 != g.height()) {
             throw new InputException(source, "expected " + g.height() + " rows after the header, found " + (last - 1));
         }
@@ -63,9 +60,9 @@ public final class VariantText {
         for (int y = 0; y < g.height(); y++) {
             readRow(lines.get(y + 1), y, g, rules, grid, source);
         }
-        if (Long.bitCount(grid.mines) > spec.mines()) {
+        if (grid.mines.cardinality() > spec.mines()) {
             throw new InputException(source, "the header says " + spec.mines() + " mines but "
-                    + Long.bitCount(grid.mines) + " cells are flagged or shown as mines");
+                    + grid.mines.cardinality() + " cells are flagged or shown as mines");
         }
         return VariantPosition.of(g, rules, spec.mines(), grid.revealed, grid.mines, grid.clues);
     }
@@ -120,7 +117,7 @@ public final class VariantText {
         switch (token) {
             case "H", "?" -> {
             }
-            case "F", "M" -> grid.mines |= 1L << cell;
+            case "F", "M" -> grid.mines.set(cell);
             default -> {
                 try {
                     grid.clues[cell] = ClueValue.parse(token.replace('+', ' '), rules.clue().runs());
@@ -128,7 +125,7 @@ public final class VariantText {
                     throw new InputException(source, line, column, "bad cell '" + token + "': use H, ?, F, M or a "
                             + rules.clue().name() + " clue" + (rules.clue().runs() ? " such as 1+2" : ""));
                 }
-                grid.revealed |= 1L << cell;
+                grid.revealed.set(cell);
             }
         }
     }
@@ -149,7 +146,7 @@ public final class VariantText {
             for (int x = 0; x < g.width(); x++) {
                 int c = g.index(x, y);
                 ClueValue v = p.clue(c);
-                cells[x] = v != null ? v.text().replace(' ', '+') : Cells.has(p.flagged(), c) ? "M" : "H";
+                cells[x] = v != null ? v.text().replace(' ', '+') : p.flaggedCells().get(c) ? "M" : "H";
                 wide |= cells[x].length() > 1;
             }
             out.append(String.join(wide ? " " : "", cells)).append('\n');

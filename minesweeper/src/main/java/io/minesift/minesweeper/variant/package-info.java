@@ -7,8 +7,10 @@
  * ({@link io.minesift.minesweeper.variant.VariantEngine}).
  *
  * <p>Vanilla boards never pass through this package: {@code board.Geometry}, {@code logic} and
- * every vanilla code path are untouched. Boards here hold at most 64 cells, so a layout is one
- * {@code long} (bit {@code i} set when cell {@code i}, row-major, holds a mine); the exact engine
- * also needs a width of at most 8 when a global rule is in force.
+ * every vanilla code path are untouched. A layout is a {@link java.util.BitSet} on a board of any
+ * size ({@link io.minesift.minesweeper.variant.CellSets}); the exact engine keeps to boards of at
+ * most 64 cells, where a layout is also one {@code long} (bit {@code i} set when cell {@code i},
+ * row-major, holds a mine), and needs a width of at most 8 when a global rule is in force. Beyond
+ * it, {@link io.minesift.minesweeper.variant.LayoutChain} samples layouts.
  */
 package io.minesift.minesweeper.variant;

@@ -1,10 +1,11 @@
 package io.minesift.minesweeper.variant.certainty;
 
 import io.minesift.minesweeper.board.Geometry;
-import io.minesift.minesweeper.variant.Cells;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.GlobalRule;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -16,6 +17,8 @@ import java.util.List;
  * whenever a model breaks the rule.
  */
 final class GlobalEncoding {
+    private static final int[][] ORTHOGONAL = CellSets.orthogonalSteps();
+    private static final int[][] KING = CellSets.kingSteps();
     private GlobalEncoding() {
     }
 
@@ -23,9 +26,14 @@ final class GlobalEncoding {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
-            case 'D' -> neighbours(sat, new Flood(g, true), 1);
+            case 'D' -> {
+                neighbours(sat, g, 1);
+                if (totalMines % 2 != 0) {
+                    sat.impossible(); // mines pair off; the solver alone would take long to find out
+                }
+            }
             case 'S' -> {
-                neighbours(sat, new Flood(g, true), 2);
+                neighbours(sat, g, 2);
                 if (totalMines < 2) {
                     sat.impossible();
                 }
@@ -61,9 +69,9 @@ final class GlobalEncoding {
     }
 
     /** Every mine has at least one and at most {@code high} orthogonal mine neighbours. */
-    private static void neighbours(Constraints sat, Flood orthogonal, int high) {
-        for (int c = 0; c < orthogonal.geometry().size(); c++) {
-            int[] around = ClueEncoding.vars(bits(orthogonal.around(c)));
+    private static void neighbours(Constraints sat, Geometry g, int high) {
+        for (int c = 0; c < g.size(); c++) {
+            int[] around = ClueEncoding.vars(CellSets.boundary(g, CellSets.of(c), ORTHOGONAL).stream().toArray());
             int[] some = new int[around.length + 1];
             some[0] = -Sat.var(c);
             System.arraycopy(around, 0, some, 1, around.length);
@@ -121,29 +129,33 @@ final class GlobalEncoding {
      * some boundary cell is a mine", since every path from a to b crosses the boundary; for O the
      * same with safe cells, and "a is safe or some boundary cell is a mine" for a mine group away
      * from the border; for S a loop is "not all of these mines". Failing those, the layout itself.
+     * Cells are met in increasing order, so a board of at most 64 cells gets the clauses it got
+     * when a layout was one {@code long}.
      */
-    static List<int[]> cuts(Geometry g, GlobalRule rule, long mines) {
+    static List<int[]> cuts(Geometry g, GlobalRule rule, BitSet mines) {
         List<int[]> cuts = new ArrayList<>();
         if (rule.holds(g, mines)) {
             return cuts;
         }
-        long safes = Cells.all(g) & ~mines;
+        BitSet none = new BitSet();
+        BitSet safes = CellSets.minus(CellSets.all(g), mines);
         switch (rule.letter()) {
-            case 'C' -> separate(cuts, new Flood(g, false), mines, 1);
-            case 'A' -> separate(cuts, new Flood(g, true), mines, 1);
+            case 'C' -> separate(cuts, g, KING, mines, 1);
+            case 'A' -> separate(cuts, g, ORTHOGONAL, mines, 1);
             case 'S' -> {
-                separate(cuts, new Flood(g, true), mines, 1);
+                separate(cuts, g, ORTHOGONAL, mines, 1);
                 if (cuts.isEmpty()) {
-                    cuts.add(cut(mines, 0, 0, 1));
+                    cuts.add(cut(mines, none, none, 1));
                 }
             }
             case 'O' -> {
-                Flood orthogonal = new Flood(g, true);
-                separate(cuts, orthogonal, safes, -1);
-                for (long group : orthogonal.groups(mines)) {
-                    if ((group & edge(g)) == 0) {
-                        for (long a = group; a != 0; a &= a - 1) {
-                            cuts.add(cut(Long.lowestOneBit(a), 0, orthogonal.boundary(group), 1));
+                separate(cuts, g, ORTHOGONAL, safes, -1);
+                BitSet edge = CellSets.edge(g);
+                for (BitSet group : CellSets.groups(g, mines, ORTHOGONAL)) {
+                    if (!group.intersects(edge)) {
+                        BitSet boundary = CellSets.boundary(g, group, ORTHOGONAL);
+                        for (int a = group.nextSetBit(0); a >= 0; a = group.nextSetBit(a + 1)) {
+                            cuts.add(cut(CellSets.of(a), none, boundary, 1));
                         }
                     }
                 }
@@ -152,9 +164,14 @@ final class GlobalEncoding {
             }
         }
         if (cuts.isEmpty()) {
-            cuts.add(cut(mines, 0, Cells.all(g) & ~mines, 1));
+            cuts.add(cut(mines, none, safes, 1));
         }
         return cuts;
+    }
+
+    /** {@link #cuts(Geometry, GlobalRule, BitSet)} of a layout of at most 64 cells. */
+    static List<int[]> cuts(Geometry g, GlobalRule rule, long mines) {
+        return cuts(g, rule, CellSets.ofLong(mines));
     }
 
     /**
@@ -162,46 +179,31 @@ final class GlobalEncoding {
      * group, each of its cells a and a cell b of another group, "not a, or not b, or some boundary
      * cell the other way".
      */
-    private static void separate(List<int[]> cuts, Flood flood, long cells, int sign) {
-        List<Long> groups = flood.groups(cells);
+    private static void separate(List<int[]> cuts, Geometry g, int[][] steps, BitSet cells, int sign) {
+        List<BitSet> groups = CellSets.groups(g, cells, steps);
         if (groups.size() < 2) {
             return;
         }
-        for (long group : groups) {
-            long b = Long.lowestOneBit(cells & ~group);
-            for (long a = group; a != 0; a &= a - 1) {
-                cuts.add(cut(Long.lowestOneBit(a), b, flood.boundary(group), sign));
+        for (BitSet group : groups) {
+            BitSet b = CellSets.of(CellSets.minus(cells, group).nextSetBit(0));
+            BitSet boundary = CellSets.boundary(g, group, steps);
+            for (int a = group.nextSetBit(0); a >= 0; a = group.nextSetBit(a + 1)) {
+                cuts.add(cut(CellSets.of(a), b, boundary, sign));
             }
         }
     }
 
     /** The clause "some of {@code these} or {@code that} is not as sign says, or some of {@code other} is". */
-    private static int[] cut(long these, long that, long other, int sign) {
-        int[] clause = new int[Long.bitCount(these) + Long.bitCount(that) + Long.bitCount(other)];
+    private static int[] cut(BitSet these, BitSet that, BitSet other, int sign) {
+        BitSet first = CellSets.or(these, that);
+        int[] clause = new int[first.cardinality() + other.cardinality()];
         int n = 0;
-        for (long s = these | that; s != 0; s &= s - 1) {
-            clause[n++] = -sign * Sat.var(Long.numberOfTrailingZeros(s));
+        for (int c = first.nextSetBit(0); c >= 0; c = first.nextSetBit(c + 1)) {
+            clause[n++] = -sign * Sat.var(c);
         }
-        for (long s = other; s != 0; s &= s - 1) {
-            clause[n++] = sign * Sat.var(Long.numberOfTrailingZeros(s));
+        for (int c = other.nextSetBit(0); c >= 0; c = other.nextSetBit(c + 1)) {
+            clause[n++] = sign * Sat.var(c);
         }
         return clause;
-    }
-
-    private static long edge(Geometry g) {
-        long edge = 0;
-        for (int c = 0; c < g.size(); c++) {
-            boolean border = g.x(c) == 0 || g.y(c) == 0 || g.x(c) == g.width() - 1 || g.y(c) == g.height() - 1;
-            edge |= border ? 1L << c : 0;
-        }
-        return edge;
-    }
-
-    static int[] bits(long set) {
-        int[] out = new int[Long.bitCount(set)];
-        for (int k = 0; k < out.length; k++, set &= set - 1) {
-            out[k] = Long.numberOfTrailingZeros(set);
-        }
-        return out;
     }
 }

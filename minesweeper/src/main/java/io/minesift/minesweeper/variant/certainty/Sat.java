@@ -114,7 +114,7 @@ final class Sat implements Constraints {
     boolean solveObeying(io.minesift.minesweeper.board.Geometry g, java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals,
                          int... assumptions) {
         while (solve(assumptions)) {
-            long model = mines(g.size());
+            java.util.BitSet model = model(g.size());
             int added = 0;
             for (io.minesift.minesweeper.variant.GlobalRule rule : globals) {
                 for (int[] clause : GlobalEncoding.cuts(g, rule, model)) {
@@ -137,10 +137,12 @@ final class Sat implements Constraints {
     }
 
     /** The cells among the first {@code cells} that are mines in the last model found. */
-    long mines(int cells) {
-        long mines = 0;
+    java.util.BitSet model(int cells) {
+        java.util.BitSet mines = new java.util.BitSet(cells);
         for (int c = 0; c < cells; c++) {
-            mines |= solver.model(var(c)) ? 1L << c : 0;
+            if (solver.model(var(c))) {
+                mines.set(c);
+            }
         }
         return mines;
     }

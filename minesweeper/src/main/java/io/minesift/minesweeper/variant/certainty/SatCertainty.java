@@ -1,10 +1,13 @@
 package io.minesift.minesweeper.variant.certainty;
 
 import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.GlobalRule;
 import io.minesift.minesweeper.variant.VariantPosition;
 
+import java.util.BitSet;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Which hidden cells of a variant position are safe, or mines, in every layout that fits it
@@ -20,13 +23,14 @@ import java.util.List;
 public final class SatCertainty {
     private final Geometry g;
     private final List<GlobalRule> globals;
-    private long hidden;
-    private long revealed;
-    private long flagged;
+    private BitSet hidden = new BitSet();
+    private BitSet revealed = new BitSet();
+    private BitSet flagged = new BitSet();
     private final Sat sat;
     private boolean consistent;
-    private long safe;
-    private long mines;
+    private BitSet safe = new BitSet();
+    private BitSet mines = new BitSet();
+    private int total;
     /** Cut clauses added so far (a measure of the lazy encoding's work). */
     private int cuts;
 
@@ -73,36 +77,40 @@ public final class SatCertainty {
      * @throws IllegalArgumentException when {@code p} hides a cell shown before, or is of another board
      */
     public void update(VariantPosition p) {
-        if ((revealed & ~p.revealed()) != 0 || (flagged & ~p.flagged()) != 0 || !p.geometry().equals(g)
-                || !p.rules().globals().equals(globals)) {
+        BitSet nowRevealed = p.revealedCells();
+        BitSet nowFlagged = p.flaggedCells();
+        if (!CellSets.minus(revealed, nowRevealed).isEmpty() || !CellSets.minus(flagged, nowFlagged).isEmpty()
+                || !p.geometry().equals(g) || !p.rules().globals().equals(globals)) {
             throw new IllegalArgumentException("a later position of the same board must show all that was shown");
         }
-        for (long r = p.revealed() & ~revealed; r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
+        BitSet fresh = CellSets.minus(nowRevealed, revealed);
+        for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
             sat.clause(-Sat.var(c));
             ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
             if (p.holdsAMine(c)) {
                 sat.clause(ClueEncoding.vars(p.rules().clue().scope(g, c))); // else it would have opened
             }
         }
-        for (long f = p.flagged() & ~flagged; f != 0; f &= f - 1) {
-            sat.clause(Sat.var(Long.numberOfTrailingZeros(f)));
+        BitSet newFlags = CellSets.minus(nowFlagged, flagged);
+        for (int f = newFlags.nextSetBit(0); f >= 0; f = newFlags.nextSetBit(f + 1)) {
+            sat.clause(Sat.var(f));
         }
-        revealed = p.revealed();
-        flagged = p.flagged();
-        hidden = p.hidden();
-        safe = 0;
-        mines = 0;
+        revealed = nowRevealed;
+        flagged = nowFlagged;
+        hidden = p.hiddenCells();
+        safe = new BitSet();
+        mines = new BitSet();
         consistent = solve();
         if (consistent) {
-            long first = sat.mines(g.size());
-            safe = hidden & ~first;
-            mines = hidden & first;
+            BitSet first = sat.model(g.size());
+            safe = CellSets.minus(hidden, first);
+            mines = CellSets.and(hidden, first);
             settle();
         }
     }
 
     private void encode(VariantPosition p, boolean withTotal) {
+        total = p.totalMines();
         for (GlobalRule rule : globals) {
             GlobalEncoding.add(sat, g, rule, p.totalMines());
         }
@@ -116,18 +124,59 @@ public final class SatCertainty {
         sat.exactly(all, p.totalMines());
     }
 
+    /**
+     * At most this many spread models before the one-by-one tests on a board beyond 64 cells
+     * ({@link #spread}); they stop sooner, at the first that strikes out no candidate.
+     */
+    static final int SPREAD = 200;
+
     /** Tests each candidate by assuming the opposite; a model found clears every candidate it contradicts. */
     private void settle() {
-        long open = safe | mines;
-        while (open != 0) {
-            int c = Long.numberOfTrailingZeros(open);
-            open &= open - 1;
-            boolean mine = (mines >>> c & 1L) != 0;
+        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
+            spread();
+        }
+        BitSet open = CellSets.or(safe, mines);
+        for (int c = open.nextSetBit(0); c >= 0; c = open.nextSetBit(c + 1)) {
+            if (!safe.get(c) && !mines.get(c)) {
+                continue; // struck out by a model found on the way
+            }
+            boolean mine = mines.get(c);
             if (solve(mine ? -Sat.var(c) : Sat.var(c))) {
-                long model = sat.mines(g.size());
-                safe &= ~model;
-                mines &= model;
-                open &= safe | mines;
+                BitSet model = sat.model(g.size());
+                safe.andNot(model);
+                mines.and(model);
+            }
+        }
+    }
+
+    /**
+     * On a large board most hidden cells lie far from every clue, and the solver's models agree on
+     * them (its default phase makes them safe), so testing candidates one by one would take a
+     * solve per far cell. First a few models near random layouts of the candidates (their values
+     * assumed in a random order, all, then half, …, as {@link SatLayouts}) strike out most of
+     * them at once, until one strikes out nothing. Which cells are certain does not depend on it; only the work does. The
+     * random stream comes from the position, so the same position gets the same solver.
+     */
+    private void spread() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(revealed.hashCode() * 31L + flagged.hashCode());
+        BitSet none = new BitSet();
+        double density = Math.max(0.05, (double) Math.max(0, total - flagged.cardinality()) / Math.max(1, hidden.cardinality()));
+        for (int k = 0; k < SPREAD && !(safe.isEmpty() && mines.isEmpty()); k++) {
+            BitSet near = (BitSet) flagged.clone();
+            for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
+                if (random.nextDouble() < density) {
+                    near.set(c);
+                }
+            }
+            java.util.Optional<BitSet> model = SatLayouts.closest(sat, g, globals, none, none, near, random);
+            if (model.isEmpty()) {
+                return;
+            }
+            int before = safe.cardinality() + mines.cardinality();
+            safe.andNot(model.get());
+            mines.and(model.get());
+            if (safe.cardinality() + mines.cardinality() == before) {
+                return; // the candidates left are mostly certain: the one-by-one tests are quicker now
             }
         }
     }
@@ -145,8 +194,8 @@ public final class SatCertainty {
      * can keep them (a random share at a time, as {@link SatLayouts}); empty when none fits. The
      * extra cells are assumptions, so the certain cells found stand.
      */
-    public java.util.OptionalLong layout(long safe, long mines, long near, java.util.SplittableRandom random) {
-        return consistent ? SatLayouts.closest(sat, g, globals, safe, mines, near, random) : java.util.OptionalLong.empty();
+    public Optional<BitSet> layout(BitSet safe, BitSet mines, BitSet near, java.util.SplittableRandom random) {
+        return consistent ? SatLayouts.closest(sat, g, globals, safe, mines, near, random) : Optional.empty();
     }
 
     /** Whether any layout fits the position. */
@@ -154,19 +203,29 @@ public final class SatCertainty {
         return consistent;
     }
 
-    /** Hidden cells safe in every fitting layout (none when no layout fits). */
+    /** Hidden cells safe in every fitting layout (none when no layout fits), at most 64 cells. */
     public long certainSafe() {
-        return safe;
+        return CellSets.toLong(safe);
     }
 
-    /** Hidden cells that are mines in every fitting layout (none when no layout fits). */
+    /** Hidden cells that are mines in every fitting layout (none when no layout fits), at most 64 cells. */
     public long certainMines() {
-        return mines;
+        return CellSets.toLong(mines);
     }
 
-    /** The hidden cells of the position. */
+    /** The hidden cells of the position, at most 64 cells. */
     public long hidden() {
-        return hidden;
+        return CellSets.toLong(hidden);
+    }
+
+    /** Hidden cells safe in every fitting layout, on a board of any size; a new set. */
+    public BitSet safeCells() {
+        return (BitSet) safe.clone();
+    }
+
+    /** Hidden cells that are mines in every fitting layout, on a board of any size; a new set. */
+    public BitSet mineCells() {
+        return (BitSet) mines.clone();
     }
 
     /** How many cut clauses the lazily enforced global rules needed. */

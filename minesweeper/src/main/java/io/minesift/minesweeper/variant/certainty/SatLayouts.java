@@ -1,11 +1,13 @@
 package io.minesift.minesweeper.variant.certainty;
 
 import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.GlobalRule;
 import io.minesift.minesweeper.variant.RuleSet;
 
 import java.util.List;
-import java.util.OptionalLong;
+import java.util.BitSet;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -25,8 +27,8 @@ public final class SatLayouts {
      *
      * @throws CutBudget.Exhausted when the lazily enforced rules' cuts go over {@code budget}
      */
-    public static OptionalLong near(Geometry g, RuleSet rules, int total, long safe, long mines, long near,
-                                    SplittableRandom random, CutBudget budget) {
+    public static Optional<BitSet> near(Geometry g, RuleSet rules, int total, BitSet safe, BitSet mines, BitSet near,
+                                        SplittableRandom random, CutBudget budget) {
         Sat sat = new Sat(g.size(), budget);
         for (GlobalRule rule : rules.globals()) {
             GlobalEncoding.add(sat, g, rule, total);
@@ -44,38 +46,26 @@ public final class SatLayouts {
      * cells mines (assumed, so the solver is left as it was), keeping the other cells as in
      * {@code near} where it can: their values assumed in a random order, all of them, then half, …, none.
      */
-    static OptionalLong closest(Sat sat, Geometry g, List<GlobalRule> globals, long safe, long mines, long near,
-                                SplittableRandom random) {
-        int[] fixed = literals(g.size(), safe | mines, mines);
-        int[] prefer = shuffled(g.size(), ~(safe | mines), near, random);
+    static Optional<BitSet> closest(Sat sat, Geometry g, List<GlobalRule> globals, BitSet safe, BitSet mines,
+                                    BitSet near, SplittableRandom random) {
+        BitSet fixedCells = CellSets.or(safe, mines);
+        int[] fixed = literals(g.size(), fixedCells, mines);
+        int[] prefer = literals(g.size(), CellSets.minus(CellSets.all(g), fixedCells), near);
+        io.minesift.core.util.Seeds.shuffle(prefer, random);
         int[] assumed = java.util.Arrays.copyOf(fixed, fixed.length + prefer.length);
         System.arraycopy(prefer, 0, assumed, fixed.length, prefer.length);
         for (int share = prefer.length; ; share /= 2) {
             if (sat.solveObeying(g, globals, java.util.Arrays.copyOf(assumed, fixed.length + share))) {
-                return OptionalLong.of(sat.mines(g.size()));
+                return Optional.of(sat.model(g.size()));
             }
             if (share == 0) {
-                return OptionalLong.empty();
+                return Optional.empty();
             }
         }
     }
 
-    /** The literals of the cells of {@code cells}: a mine where {@code mines} has one, else safe. */
-    private static int[] literals(int size, long cells, long mines) {
-        int[] out = new int[Long.bitCount(cells & (size == 64 ? -1L : (1L << size) - 1))];
-        int n = 0;
-        for (int c = 0; c < size; c++) {
-            if ((cells >>> c & 1L) != 0) {
-                out[n++] = (mines >>> c & 1L) != 0 ? Sat.var(c) : -Sat.var(c);
-            }
-        }
-        return out;
-    }
-
-    /** The free cells' literals as {@code near} has them, in a random order. */
-    private static int[] shuffled(int cells, long free, long near, SplittableRandom random) {
-        int[] out = literals(cells, free, near);
-        io.minesift.core.util.Seeds.shuffle(out, random);
-        return out;
+    /** The literals of the board's cells in {@code cells}: a mine where {@code mines} has one, else safe. */
+    private static int[] literals(int size, BitSet cells, BitSet mines) {
+        return cells.stream().filter(c -> c < size).map(c -> mines.get(c) ? Sat.var(c) : -Sat.var(c)).toArray();
     }
 }

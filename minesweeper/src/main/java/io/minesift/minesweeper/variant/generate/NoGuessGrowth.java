@@ -4,13 +4,16 @@ import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.variant.certainty.CutBudget;
 import io.minesift.minesweeper.variant.certainty.SatCertainty;
 import io.minesift.minesweeper.variant.certainty.SatLayouts;
-import io.minesift.minesweeper.variant.Cells;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
-import java.util.OptionalLong;
+import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -68,48 +71,50 @@ final class NoGuessGrowth {
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
     private static final class Round {
-        final long revealed;
-        final long flagged;
+        final BitSet revealed;
+        final BitSet flagged;
         /** The solver on what is shown; null before the start is revealed. */
         final SatCertainty certain;
         /** The cells revealed next: those safe in every fitting layout, or the start. */
-        final long next;
+        final BitSet next;
         int tries;
 
-        Round(long revealed, long flagged, SatCertainty certain, long next) {
+        Round(BitSet revealed, BitSet flagged, SatCertainty certain, BitSet next) {
             this.revealed = revealed;
             this.flagged = flagged;
             this.certain = certain;
             this.next = next;
         }
 
-        long mines() {
-            return certain == null ? 0 : certain.certainMines();
+        BitSet mines() {
+            return certain == null ? new BitSet() : certain.mineCells();
         }
     }
 
     /**
      * A no-guess layout grown from {@code mines}, its clues shown with the lie seed {@code lies}.
+     * Cell sets are bit sets, so any board size is grown the same way; on a board of at most 64
+     * cells every random draw is the one it was when a layout was one {@code long}.
      *
      * @throws IllegalArgumentException when every draw stalled beyond repair
      */
-    long solvable(long mines, int start, long lies, SplittableRandom random) {
+    BitSet solvable(BitSet mines, int start, long lies, SplittableRandom random) {
         Geometry g = draw.geometry();
-        long layout = mines;
+        BitSet layout = mines;
         long cutBudget = (long) CUTS_PER_CELL * g.size();
         int overBudget = 0;
         for (int d = 0; d < draws; d++) {
-            OptionalLong grown;
+            Optional<BitSet> grown;
             try {
                 grown = grow(layout, start, lies, new CutBudget(cutBudget), random);
             } catch (CutBudget.Exhausted e) {
-                grown = OptionalLong.empty();
+                grown = Optional.empty();
                 overBudget++;
             }
             if (grown.isPresent()) {
-                return grown.getAsLong();
+                return grown.get();
             }
-            layout = draw.draw(start, random);
+            layout = draw.drawCells(start, random);
         }
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
                 + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each"
@@ -119,31 +124,31 @@ final class NoGuessGrowth {
     }
 
     /** @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts} */
-    private OptionalLong grow(long first, int start, long lies, CutBudget cuts, SplittableRandom random) {
+    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, SplittableRandom random) {
         Geometry g = draw.geometry();
-        long witness = first;
+        BitSet witness = first;
         Deque<Round> rounds = new ArrayDeque<>();
-        rounds.push(new Round(0, 0, null, 1L << start));
+        rounds.push(new Round(new BitSet(), new BitSet(), null, CellSets.of(start)));
         rounds.push(round(witness, rounds.peek(), lies, cuts));
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
-            if (top.revealed == (Cells.all(g) & ~witness)) {
-                return OptionalLong.of(witness);
+            if (top.revealed.equals(CellSets.minus(CellSets.all(g), witness))) {
+                return Optional.of(witness);
             }
-            if (top.next == 0) {
-                OptionalLong other = OptionalLong.empty();
+            if (top.next.isEmpty()) {
+                Optional<BitSet> other = Optional.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
                     other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, random);
                 }
                 if (other.isEmpty()) {
-                    return OptionalLong.empty();
+                    return Optional.empty();
                 }
-                witness = other.getAsLong();
+                witness = other.get();
             }
             rounds.push(round(witness, rounds.peek(), lies, cuts));
         }
-        return OptionalLong.empty();
+        return Optional.empty();
     }
 
     /**
@@ -151,13 +156,13 @@ final class NoGuessGrowth {
      * and solved. Clues are shown with the board's lie seed, drawn apart from the layout, so
      * they do not change with the witness.
      */
-    private Round round(long witness, Round before, long lies, CutBudget cuts) {
+    private Round round(BitSet witness, Round before, long lies, CutBudget cuts) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
-        long revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
-        long flagged = before.flagged | before.mines();
+        BitSet revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
+        BitSet flagged = CellSets.or(before.flagged, before.mines());
         SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts);
-        return new Round(revealed, flagged, certain, certain.certainSafe());
+        return new Round(revealed, flagged, certain, certain.safeCells());
     }
 
     /**
@@ -169,48 +174,49 @@ final class NoGuessGrowth {
      * safe or all mines, by turns, then a random half and a quarter of all the neighbours, safe or
      * mines by turns (under Q, where no scope can be all safe, the start's 2 that settles its
      * corners comes this way); empty once {@link #TRIES} were spent on {@code before}. For the
-     * start's own clues, after the first three tries, a fresh uniform layout. A witness is taken only
+     * start's own clues, after the first three tries, a fresh layout. A witness is taken only
      * if every clue {@code before} shows keeps its value ({@link #keepsClues}).
      */
-    private OptionalLong otherWitness(Round before, Round stalled, long witness, int start, long lies, CutBudget cuts,
-                                      SplittableRandom random) {
+    private Optional<BitSet> otherWitness(Round before, Round stalled, BitSet witness, int start, long lies,
+                                          CutBudget cuts, SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
-        long fresh = stalled.revealed & ~before.revealed;
-        long hidden = Cells.all(g) & ~stalled.revealed & ~stalled.flagged;
-        long open = 0;
-        for (long c = fresh; c != 0; c &= c - 1) {
-            open |= Opening.scope(g, rules.clue(), Long.numberOfTrailingZeros(c)) & hidden;
+        BitSet fresh = CellSets.minus(stalled.revealed, before.revealed);
+        BitSet hidden = CellSets.minus(CellSets.minus(CellSets.all(g), stalled.revealed), stalled.flagged);
+        BitSet open = new BitSet();
+        for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
+            open.or(CellSets.and(Opening.scopeCells(g, rules.clue(), c), hidden));
         }
         boolean origin = before.certain == null;
+        BitSet none = new BitSet();
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
             int t = before.tries++;
             if (origin && t >= 3) {
-                return OptionalLong.of(draw.draw(start, random)); // the start's own clues: a fresh uniform layout
+                return Optional.of(draw.drawCells(start, random)); // the start's own clues: a fresh layout
             }
-            long safe = 0;
-            long mines = hidden & ~open; // t == 2: the safe cells still hidden all among the new clues' neighbours
+            BitSet safe = none;
+            BitSet mines = CellSets.minus(hidden, open); // t == 2: the safe cells still hidden all among the new clues' neighbours
             if (t >= 8) { // a random half, then a quarter, of those neighbours, safe or mines by turns
-                long change = half(open, random);
+                BitSet change = half(g, open, random);
                 if (t >= 10) {
-                    change = half(change, random);
+                    change = half(g, change, random);
                 }
-                safe = t % 2 == 0 ? change : 0;
-                mines = t % 2 == 0 ? 0 : change;
+                safe = t % 2 == 0 ? change : none;
+                mines = t % 2 == 0 ? none : change;
             } else if (t != 2) {
-                long change = t < 2 ? open : aroundOne(g, rules, fresh, hidden, random);
-                safe = t % 2 == 0 ? change : 0;
-                mines = t % 2 == 0 ? 0 : change;
+                BitSet change = t < 2 ? open : aroundOne(g, rules, fresh, hidden, random);
+                safe = t % 2 == 0 ? change : none;
+                mines = t % 2 == 0 ? none : change;
             }
-            OptionalLong other = origin
-                    ? SatLayouts.near(g, rules, total, safe | draw.keepClear(start), mines, witness, random, cuts)
+            Optional<BitSet> other = origin
+                    ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
                     : before.certain.layout(safe, mines, witness, random);
-            if (other.isPresent() && other.getAsLong() != witness
-                    && keepsClues(g, rules, before.revealed, witness, other.getAsLong(), lies)) {
+            if (other.isPresent() && !other.get().equals(witness)
+                    && keepsClues(g, rules, before.revealed, witness, other.get(), lies)) {
                 return other;
             }
         }
-        return OptionalLong.empty();
+        return Optional.empty();
     }
 
     /**
@@ -219,32 +225,37 @@ final class NoGuessGrowth {
      * k allows k - 1 and k + 1 mines, and a layout that moves from one to the other shows k - 2
      * or k + 2 with the board's lie, a clue that was never played with.
      */
-    private static boolean keepsClues(Geometry g, RuleSet rules, long revealed, long old, long other, long lies) {
-        for (long r = revealed; r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
-            if (!rules.clue().show(g, c, old, lies).equals(rules.clue().show(g, c, other, lies))) {
+    private static boolean keepsClues(Geometry g, RuleSet rules, BitSet revealed, BitSet old, BitSet other, long lies) {
+        for (int c = revealed.nextSetBit(0); c >= 0; c = revealed.nextSetBit(c + 1)) {
+            if (!rules.clue().show(g, c, old::get, lies).equals(rules.clue().show(g, c, other::get, lies))) {
                 return false;
             }
         }
         return true;
     }
 
-    /** Each cell kept with probability one half; at least one (none of none). */
-    private static long half(long cells, SplittableRandom random) {
-        long kept = cells & random.nextLong();
-        return kept != 0 ? kept : Long.lowestOneBit(cells);
+    /**
+     * Each cell kept with probability one half, a random word per 64 cells of the board; at least
+     * one (none of none).
+     */
+    private static BitSet half(Geometry g, BitSet cells, SplittableRandom random) {
+        long[] words = java.util.Arrays.copyOf(cells.toLongArray(), (g.size() + 63) / 64);
+        for (int k = 0; k < words.length; k++) {
+            words[k] &= random.nextLong();
+        }
+        BitSet kept = BitSet.valueOf(words);
+        return !kept.isEmpty() || cells.isEmpty() ? kept : CellSets.of(cells.nextSetBit(0));
     }
 
     /** The hidden cells a random one of the {@code fresh} cells looks at (among those that look at some). */
-    private static long aroundOne(Geometry g, RuleSet rules, long fresh, long hidden, SplittableRandom random) {
-        long[] scopes = new long[Long.bitCount(fresh)];
-        int n = 0;
-        for (long c = fresh; c != 0; c &= c - 1) {
-            long scope = Opening.scope(g, rules.clue(), Long.numberOfTrailingZeros(c)) & hidden;
-            if (scope != 0) {
-                scopes[n++] = scope;
+    private static BitSet aroundOne(Geometry g, RuleSet rules, BitSet fresh, BitSet hidden, SplittableRandom random) {
+        List<BitSet> scopes = new ArrayList<>();
+        for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
+            BitSet scope = CellSets.and(Opening.scopeCells(g, rules.clue(), c), hidden);
+            if (!scope.isEmpty()) {
+                scopes.add(scope);
             }
         }
-        return n == 0 ? 0 : scopes[random.nextInt(n)];
+        return scopes.isEmpty() ? new BitSet() : scopes.get(random.nextInt(scopes.size()));
     }
 }

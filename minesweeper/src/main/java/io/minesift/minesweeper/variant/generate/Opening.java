@@ -1,8 +1,11 @@
 package io.minesift.minesweeper.variant.generate;
 
 import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.Cells;
 import io.minesift.minesweeper.variant.ClueRule;
+
+import java.util.BitSet;
 
 /**
  * How a revealed cell opens, as a zero does in vanilla Minesweeper: a revealed cell opens when its
@@ -45,6 +48,36 @@ public final class Opening {
             done |= 1L << c;
             if (opens(g, rule, c, mines)) {
                 queue |= scope(g, rule, c) & Cells.all(g) & ~done;
+            }
+        }
+        return done;
+    }
+
+    /** {@link #scope} on a board of any size. */
+    public static BitSet scopeCells(Geometry g, ClueRule rule, int cell) {
+        return CellSets.of(rule.scope(g, cell));
+    }
+
+    /** {@link #reveal(Geometry, ClueRule, long, long, long)} on a board of any size; a new set. */
+    public static BitSet reveal(Geometry g, ClueRule rule, BitSet mines, BitSet revealed, BitSet more) {
+        BitSet done = (BitSet) revealed.clone();
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        for (int c = more.nextSetBit(0); c >= 0; c = more.nextSetBit(c + 1)) {
+            if (!done.get(c)) {
+                done.set(c);
+                queue.add(c);
+            }
+        }
+        while (!queue.isEmpty()) {
+            int c = queue.poll();
+            int[] scope = rule.scope(g, c);
+            if (java.util.Arrays.stream(scope).noneMatch(mines::get)) {
+                for (int d : scope) {
+                    if (!done.get(d)) {
+                        done.set(d);
+                        queue.add(d);
+                    }
+                }
             }
         }
         return done;

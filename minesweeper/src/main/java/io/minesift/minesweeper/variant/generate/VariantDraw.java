@@ -3,12 +3,19 @@ package io.minesift.minesweeper.variant.generate;
 import io.minesift.minesweeper.board.BoardSpec;
 import io.minesift.minesweeper.board.FirstClickRule;
 import io.minesift.minesweeper.board.Geometry;
+import io.minesift.minesweeper.variant.CellSets;
+import io.minesift.minesweeper.variant.Cells;
 import io.minesift.minesweeper.variant.ClueValue;
+import io.minesift.minesweeper.variant.LayoutChain;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantEngine;
 import io.minesift.minesweeper.variant.VariantPosition;
 import io.minesift.minesweeper.variant.VariantSampler;
 
+import io.minesift.minesweeper.variant.certainty.CutBudget;
+import io.minesift.minesweeper.variant.certainty.SatLayouts;
+
+import java.util.BitSet;
 import java.util.SplittableRandom;
 
 /**
@@ -32,14 +39,19 @@ public final class VariantDraw {
     static final int ATTEMPTS = 200_000;
     /** Draws from the plain sampler before a zero start is drawn from its own sampler. */
     static final int PLAIN = 64;
+    /** Sweeps of the swap chain after the SAT model, for a board beyond the exact count. */
+    static final int SWEEPS = 20;
 
     private final Geometry g;
     private final RuleSet rules;
     private final FirstClickRule firstClick;
+    /** The exact sampler; null beyond 64 cells. */
     private final VariantSampler sampler;
     private final int mines;
     /** Whether a zero start may be drawn from the conditioned sampler (see the class comment). */
     private final boolean conditioned;
+    /** The empty position of a board beyond the exact count; null on others. */
+    private final VariantPosition empty;
     /** Per start cell, the sampler over the layouts in which the start shows its opening value (zero starts only). */
     private final java.util.Map<Integer, VariantSampler> opened = new java.util.HashMap<>();
 
@@ -54,6 +66,12 @@ public final class VariantDraw {
         this.mines = spec.mines();
         this.conditioned = firstClick == FirstClickRule.ZERO && rules.globals().isEmpty()
                 && rules.clue().valueSaysClear();
+        if (g.size() > Cells.MAX_CELLS) {
+            sampler = null; // beyond the exact count: drawn by the chain (drawCells)
+            this.empty = VariantPosition.of(g, rules, mines, new BitSet(), new BitSet(), new ClueValue[g.size()]);
+            return;
+        }
+        this.empty = null;
         VariantPosition empty = VariantPosition.of(g, rules, spec.mines(), 0, 0, new ClueValue[g.size()]);
         try {
             sampler = new VariantSampler(empty, VariantEngine.DEFAULT_MAX_STATES);
@@ -63,6 +81,43 @@ public final class VariantDraw {
             throw new IllegalArgumentException("a " + spec + " board is too big to count under " + rules
                     + " (" + e.getMessage() + ")");
         }
+    }
+
+    /**
+     * A layout among those the rules allow whose start cell meets the first-click rule, on a board
+     * of any size. Up to 64 cells: {@link #draw}, exactly uniform. Beyond: a SAT model near a
+     * uniform random set of cells ({@link SatLayouts#near}, not uniform), then {@link #SWEEPS}
+     * sweeps of the swap chain ({@link LayoutChain}), whose stationary law is uniform over the
+     * layouts the rules allow; close to uniform, not exactly (docs/design.md says how close).
+     *
+     * @throws IllegalArgumentException when no layout meets the rules and the first-click rule
+     */
+    public BitSet drawCells(int start, SplittableRandom random) {
+        if (sampler != null) {
+            return CellSets.ofLong(draw(start, random));
+        }
+        BitSet keep = keepClearCells(start);
+        BitSet near = new BitSet();
+        while (near.cardinality() < mines) {
+            near.set(random.nextInt(g.size()));
+        }
+        java.util.Optional<BitSet> first = SatLayouts.near(g, rules, mines, keep, new BitSet(), near, random,
+                CutBudget.unlimited());
+        if (first.isEmpty()) {
+            throw missed(start, "(no layout has it)");
+        }
+        LayoutChain chain = new LayoutChain(empty, keep, first.get());
+        chain.sweeps(SWEEPS, random);
+        return chain.layout();
+    }
+
+    /** {@link #keepClear} on a board of any size. */
+    public BitSet keepClearCells(int start) {
+        return switch (firstClick) {
+            case NONE -> new BitSet();
+            case SAFE -> CellSets.of(start);
+            case ZERO -> CellSets.or(CellSets.of(start), Opening.scopeCells(g, rules.clue(), start));
+        };
     }
 
     /** How many layouts the rules allow on the empty board (before the first-click rule). */
@@ -76,6 +131,9 @@ public final class VariantDraw {
      * @throws IllegalArgumentException when {@link #ATTEMPTS} draws all missed the first-click rule
      */
     public long draw(int start, SplittableRandom random) {
+        if (sampler == null) {
+            throw new IllegalStateException("a board beyond 64 cells is drawn by drawCells");
+        }
         long keepClear = keepClear(start);
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             VariantSampler from = attempt < PLAIN || !conditioned ? sampler : opened(start);

@@ -67,6 +67,7 @@ public final class VariantGenerator implements BoardGenerator {
      * follows from the layout and the lie seed before the clues are chosen.
      */
     public static VariantGenerator puzzles(BoardSpec spec, RuleSet rules) {
+        io.minesift.minesweeper.variant.Cells.check(spec.geometry()); // the fewest clues are counted exactly
         return new VariantGenerator(spec, rules, FirstClickRule.NONE, new StartRule.Corner(), false, true);
     }
 
@@ -82,6 +83,7 @@ public final class VariantGenerator implements BoardGenerator {
         Long lieSeed = liar() ? random.nextLong() : null; // first, so the layout cannot depend on it nor it on the layout
         long lies = lieSeed == null ? 0 : lieSeed;
         if (puzzle) {
+            io.minesift.minesweeper.variant.Cells.check(g);
             long mines = draw.draw(0, random);
             int first = Long.numberOfTrailingZeros(~mines);
             long clues = FewestClues.of(g, rules, mines, lies, random);
@@ -91,7 +93,7 @@ public final class VariantGenerator implements BoardGenerator {
         }
         Cell startCell = start.choose(g, random);
         int s = g.index(startCell);
-        long mines = draw.draw(s, random);
+        BitSet mines = draw.drawCells(s, random);
         if (repair != null) {
             mines = repair.solvable(mines, s, lies, random);
         }
@@ -123,5 +125,10 @@ public final class VariantGenerator implements BoardGenerator {
     /** A cell set as a layout. */
     public static MineLayout layout(Geometry g, long mines) {
         return MineLayout.of(g, BitSet.valueOf(new long[]{mines}));
+    }
+
+    /** A cell set as a layout, on a board of any size. */
+    public static MineLayout layout(Geometry g, BitSet mines) {
+        return MineLayout.of(g, mines);
     }
 }

@@ -2,11 +2,12 @@ package io.minesift.minesweeper.variant.play;
 
 import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.board.Instance;
-import io.minesift.minesweeper.variant.Cells;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
 import io.minesift.minesweeper.variant.generate.Opening;
 import io.minesift.minesweeper.variant.generate.VariantGenerator;
+import java.util.BitSet;
 
 /**
  * The referee's side of a variant board: the layout, the clues it shows under the rules (a
@@ -21,18 +22,18 @@ public final class VariantGame {
 
     private final Geometry g;
     private final RuleSet rules;
-    private final long mines;
+    private final BitSet mines;
     private final long lieSeed;
-    private long revealed;
+    private BitSet revealed = new BitSet();
     private Status status = Status.PLAYING;
     private VariantPosition view;
 
-    private VariantGame(Geometry g, RuleSet rules, long mines, long lieSeed) {
+    private VariantGame(Geometry g, RuleSet rules, BitSet mines, long lieSeed) {
         this.g = g;
         this.rules = rules;
         this.mines = mines;
         this.lieSeed = lieSeed;
-        if (mines == Cells.all(g)) {
+        if (mines.cardinality() == g.size()) {
             status = Status.WON; // nothing to open
         }
     }
@@ -48,14 +49,14 @@ public final class VariantGame {
             throw new IllegalArgumentException("board " + board.id() + " names no variant rules");
         }
         RuleSet rules = RuleSet.parse(board.rules());
-        Geometry g = Cells.check(board.geometry());
-        long mines = Cells.of(board.layout());
+        Geometry g = board.geometry();
+        BitSet mines = CellSets.of(board.layout());
         VariantGame game = new VariantGame(g, rules, mines, VariantGenerator.lies(board, rules));
-        long given = Cells.of(board.clues());
+        BitSet given = board.clues() == null ? new BitSet() : board.clues();
         if (game.status != Status.PLAYING) {
             return game;
         }
-        if (given != 0) {
+        if (!given.isEmpty()) {
             game.showGiven(given); // a puzzle: its given clues are the start, as PlayOut.from plays it
         } else {
             game.open(board.startIndex());
@@ -70,30 +71,30 @@ public final class VariantGame {
      * @throws IllegalStateException when the game is over or the cell is not hidden
      */
     public void open(int cell) {
-        if (status != Status.PLAYING || Cells.has(revealed, cell)) {
+        if (status != Status.PLAYING || revealed.get(cell)) {
             throw new IllegalStateException("cannot open " + g.cell(cell).label() + ": the game is " + status
-                    + (Cells.has(revealed, cell) ? " and the cell is revealed" : ""));
+                    + (revealed.get(cell) ? " and the cell is revealed" : ""));
         }
-        if (Cells.has(mines, cell)) {
+        if (mines.get(cell)) {
             status = Status.LOST;
             return;
         }
-        reveal(1L << cell);
+        reveal(CellSets.of(cell));
     }
 
     /** Reveals a puzzle's given clues, each with the openings it sets off; they are safe by construction. */
-    private void showGiven(long given) {
-        if ((given & mines) != 0) {
+    private void showGiven(BitSet given) {
+        if (given.intersects(mines)) {
             throw new IllegalArgumentException("a given clue lies on a mine");
         }
         reveal(given);
     }
 
     /** Reveals safe cells with every opening they set off; the game is won when no safe cell is hidden. */
-    private void reveal(long safe) {
+    private void reveal(BitSet safe) {
         revealed = Opening.reveal(g, rules.clue(), mines, revealed, safe);
         view = null;
-        if (revealed == (Cells.all(g) & ~mines)) {
+        if (revealed.cardinality() == g.size() - mines.cardinality()) {
             status = Status.WON;
         }
     }
@@ -101,7 +102,7 @@ public final class VariantGame {
     /** What a player sees now: the rules, the mine total and every revealed clue; no flags. */
     public VariantPosition view() {
         if (view == null) {
-            view = VariantPosition.reveal(g, rules, mines, revealed, 0, lieSeed);
+            view = VariantPosition.reveal(g, rules, mines, revealed, new BitSet(), lieSeed);
         }
         return view;
     }
@@ -120,11 +121,16 @@ public final class VariantGame {
 
     /** Whether the cell holds a mine: for the referee, never for a player. */
     boolean isMine(int cell) {
-        return Cells.has(mines, cell);
+        return mines.get(cell);
     }
 
-    /** The revealed cells. */
+    /** The revealed cells, at most 64 cells ({@link #revealedCells} on any board). */
     public long revealed() {
-        return revealed;
+        return CellSets.toLong(revealed);
+    }
+
+    /** The revealed cells, a new set. */
+    public BitSet revealedCells() {
+        return (BitSet) revealed.clone();
     }
 }

@@ -1,5 +1,7 @@
 package io.minesift.minesweeper.variant.play;
 
+import io.minesift.minesweeper.variant.certainty.SampledOdds;
+import io.minesift.minesweeper.variant.certainty.SatCertainty;
 import io.minesift.minesweeper.player.Move;
 import io.minesift.minesweeper.variant.VariantEngine;
 import io.minesift.minesweeper.variant.VariantPosition;
@@ -31,8 +33,15 @@ final class VariantStrongStrategy implements VariantStrategy {
         this.random = random;
     }
 
+    /** Beyond 64 cells: the solver that follows the game, and the cells it proved safe. */
+    private SatCertainty certain;
+    private java.util.BitSet wideSafe = new java.util.BitSet();
+
     @Override
     public Move next(VariantPosition view) {
+        if (!view.small()) {
+            return wide(view);
+        }
         knownSafe &= view.hidden();
         if (knownSafe == 0) {
             VariantProbabilities exact = Posteriors.of(engine, view);
@@ -62,5 +71,46 @@ final class VariantStrongStrategy implements VariantStrategy {
             }
         }
         return Move.guess(choice, exact.probability(choice));
+    }
+
+    /**
+     * Beyond the exact count: the cells Sat4j proves safe in every fitting layout (one solver kept
+     * through the game), and at a guess the safest hidden cell by the sampled odds
+     * ({@link SampledOdds}), ties within {@code tolerance} at random. The guess's risk is its
+     * sampled probability.
+     */
+    private Move wide(VariantPosition view) {
+        wideSafe.and(view.hiddenCells());
+        if (wideSafe.isEmpty()) {
+            if (certain == null) {
+                certain = new SatCertainty(view);
+            } else {
+                certain.update(view);
+            }
+            if (!certain.consistent()) {
+                throw new IllegalStateException("no layout fits a position of the board under rules " + view.rules());
+            }
+            wideSafe = certain.safeCells();
+            if (wideSafe.isEmpty()) {
+                return safestSampled(view, Posteriors.sampled(view));
+            }
+        }
+        return Move.safe(wideSafe.nextSetBit(0));
+    }
+
+    private Move safestSampled(VariantPosition p, SampledOdds odds) {
+        int[] hidden = io.minesift.minesweeper.variant.CellSets.cells(p.hiddenCells());
+        double best = Double.MAX_VALUE;
+        for (int c : hidden) {
+            best = Math.min(best, odds.probability(c));
+        }
+        int ties = 0;
+        int choice = -1;
+        for (int c : hidden) {
+            if (odds.probability(c) <= best + tolerance && random.nextInt(++ties) == 0) {
+                choice = c;
+            }
+        }
+        return Move.guess(choice, odds.probability(choice));
     }
 }
