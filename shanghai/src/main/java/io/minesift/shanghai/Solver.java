@@ -24,12 +24,15 @@ import java.util.SplittableRandom;
  *       go), so in any winning order it can swap places with whichever free tile was paired with
  *       the fourth one;</li>
  *   <li>a set is cut when its tiles cannot be paired: an odd count of a kind, a pair that would hold
- *       a tile stacked over its partner, or two pairs that would each have to wait for the other.</li>
+ *       a tile that must go before its partner, or two pairs that would each have to wait for the
+ *       other;</li>
+ *   <li>a move is cut when it breaks a fact of every winning order ({@link Precedence}): its tiles
+ *       cannot be partners, or a tile that must go before one of them is still there.</li>
  * </ul>
- * Other moves are tried best first: those freeing the most tiles, taking a tile that lies over its
- * own kind, and high ones first. {@link #solve(Position, long)} stops after a node budget; then the
- * choices of pairings ({@link Pairings}) get their turn, and what neither settles is
- * {@link Outcome#UNDECIDED}; the dead states found until then stay true.
+ * Other moves are tried best first ({@link #score}). {@link #solve(Position, long)} says in which
+ * order the facts, the move search and the searches of pairings ({@link Pairings}) take their turns
+ * within the node budget; what none settles is {@link Outcome#UNDECIDED}; the dead states found
+ * until then stay true.
  */
 public final class Solver {
     /** What a search with a node budget found. */
@@ -390,8 +393,8 @@ public final class Solver {
      * tiles, 3 if one of its tiles lies over its own kind, and the tiles left that must go after
      * its tiles in every winning order ({@link Precedence}): tiles blocking long chains first.
      * Measured by the move search alone, 20,000 nodes, on uniform Turtle deals 100 to 199 of seed 1
-     * (the facts' pruning in all): 50 cleared with this last term, 40 without, 44 with it doubled
-     * and 42 with it four times.
+     * (the facts' pruning in all): 50 cleared with this last term, 40 without, 42 with it doubled
+     * and 44 with it four times.
      */
     private int score(long[] tiles, int a, int b) {
         long[] next = tiles.clone();
