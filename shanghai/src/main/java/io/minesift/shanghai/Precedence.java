@@ -225,7 +225,7 @@ final class Precedence {
                     int b = tiles[split[1]];
                     int c = tiles[split[2]];
                     int d = tiles[split[3]];
-                    if (p.dead || !p.mates(a, b) || !p.mates(c, d) || p.onlySplit(tiles, a, b)) {
+                    if (p.dead || !p.mates(a, b) || !p.mates(c, d) || p.onlySplit(a, b)) {
                         continue;
                     }
                     if (spent[0]++ >= maxProbes) {
@@ -244,7 +244,7 @@ final class Precedence {
     }
 
     /** Whether {@code a}'s only possible partner is {@code b} (its kind then has one split left). */
-    private boolean onlySplit(int[] tiles, int a, int b) {
+    private boolean onlySplit(int a, int b) {
         long[] only = new long[words];
         only[b >>> 6] |= 1L << b;
         return Arrays.equals(mates[a], only);
