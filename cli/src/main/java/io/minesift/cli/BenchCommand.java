@@ -71,9 +71,8 @@ final class BenchCommand implements Callable<Integer> {
         if (!java.util.List.of("probabilities", "no-guess", "variant", "puzzle").contains(what)) {
             throw new IllegalArgumentException("unknown benchmark '" + what + "': use probabilities, no-guess, variant or puzzle");
         }
-        if (games < 1 || warmup < 0) {
-            throw new IllegalArgumentException("--count must be at least 1 and --warmup at least 0");
-        }
+        Limits.check("--count", games, 1, Limits.BENCH_GAMES);
+        Limits.check("--warmup", warmup, 0, Limits.BENCH_WARMUP);
         if ("no-guess".equals(what)) {
             return noGuess();
         }

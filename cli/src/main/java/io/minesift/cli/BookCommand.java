@@ -9,6 +9,7 @@ import io.minesift.minesweeper.player.Player;
 import io.minesift.minesweeper.player.PlayerFiles;
 import io.minesift.minesweeper.player.StrongPlayer;
 import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.FolderLock;
 import io.minesift.core.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -101,8 +102,13 @@ final class BookCommand implements Callable<Integer> {
         if (!(player instanceof StrongPlayer strong)) {
             throw new IllegalArgumentException(bookPlayer.source() + ": the opening book needs a strong player, got " + player.name());
         }
-        if (depth < 1) {
-            throw new IllegalArgumentException("--depth must be at least 1, got " + depth);
+        Limits.check("--depth", depth, 1, Limits.BOOK_DEPTH);
+        Limits.check("--scan", scan, 1, Limits.BOOK_SCAN);
+        for (int k : entries) {
+            Limits.check("--entries", k, 1, Limits.BOOK_ENTRIES);
+        }
+        for (int m : boards) {
+            Limits.check("--boards", m, 1, Limits.BOOK_BOARDS);
         }
         if (entries.length != 1 && entries.length != depth) {
             throw new IllegalArgumentException("--entries: one number, or one per guess (--depth " + depth + "), got "
@@ -120,6 +126,13 @@ final class BookCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--stop-after must be at least 0, got " + stopAfter);
         }
         AtomicFiles.checkWritable(out);
+        try (FolderLock lock = FolderLock.takeFile(out)) {
+            return build(strong, settings, command);
+        }
+    }
+
+    /** The build, while this run holds {@code --out}: another build of the same file would interleave its writes. */
+    private int build(StrongPlayer strong, OpeningBookBuilder.Settings settings, String command) {
         BookProgress from = progress(command, BookProgress.fingerprint(strong));
         OpeningBookBuilder builder = new OpeningBookBuilder(strong, new UniformGenerator(board, rules.firstClick,
                 rules.start), settings, Threads.resolve(threads), spec.commandLine().getErr()::println);

@@ -10,7 +10,7 @@ import java.util.Map;
  * Each command shows the first line of its description, which is short enough for one line.
  */
 final class CommandGroups {
-    static final List<String> CURATOR = List.of("sift", "filter", "pack", "generate", "show", "hint", "probabilities",
+    static final List<String> CURATOR = List.of("sift", "filter", "pack", "generate", "layout", "show", "hint", "probabilities",
             "play", "tune", "convert");
     static final List<String> RESEARCH = List.of("book", "reference", "score", "bench", "solve-rate", "shanghai-grid",
             "players", "help");

@@ -61,6 +61,7 @@ final class Games {
 
     /** The file's first 4 KB: a board set names its format at its start. */
     private static byte[] head(Path file) {
+        io.minesift.core.util.InputFiles.checkRegular(file);
         try (java.io.InputStream in = Files.newInputStream(file)) {
             return in.readNBytes(4096);
         } catch (IOException e) {

@@ -144,6 +144,10 @@ final class GenerateCommand implements Callable<Integer> {
         }
         if (out != null) {
             Sizing.checkDisk(out, count, board);
+            if (!BoardLines.isBoardLines(out)) {
+                Sizing.readBackNote(count, board, Runtime.getRuntime().maxMemory())
+                        .ifPresent(note -> feedback.listener(spec.commandLine().getErr()).note(note));
+            }
         }
         // No-guess boards take milliseconds each, not microseconds: show progress for smaller runs.
         try (Progress progress = feedback.bar("generate", count, count >= (noGuess ? 500 : 20_000))) {

@@ -24,7 +24,8 @@ import java.util.Properties;
  */
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
-        subcommands = {SiftCommand.class, FilterCommand.class, PackCommand.class, GenerateCommand.class, ShowCommand.class,
+        subcommands = {SiftCommand.class, FilterCommand.class, PackCommand.class, GenerateCommand.class, LayoutCommand.class,
+                ShowCommand.class,
                 HintCommand.class, ProbabilitiesCommand.class, PlayCommand.class, TuneCommand.class, ConvertCommand.class,
                 BookCommand.class, ReferenceCommand.class, ScoreCommand.class, BenchCommand.class, SolveRateCommand.class,
                 ShanghaiGridCommand.class, PlayersCommand.class, HelpCommand.class},
@@ -79,8 +80,7 @@ public final class Main implements Runnable {
         try {
             code = cli.execute(args);
         } catch (OutOfMemoryError e) {
-            err.println("minesift: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB of heap): "
-                    + "use a smaller --count or --repeats, or give Java more memory (java -Xmx8g -jar ...)");
+            err.println(Printable.of(OutOfMemory.message(args, Runtime.getRuntime().maxMemory())));
             code = BAD_INPUT;
         }
         out.flush();

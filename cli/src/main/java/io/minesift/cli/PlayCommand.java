@@ -69,9 +69,7 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (games < 1) {
-            throw new IllegalArgumentException("--count must be at least 1, got " + games);
-        }
+        Limits.check("--count", games, 1, Limits.PLAY_GAMES);
         int t = Threads.resolve(threads);
         Player player = PlayerFiles.parse(firstPlayer.file(), firstPlayer.source());
         Player against = secondPlayer == null ? null : PlayerFiles.parse(secondPlayer.file(), secondPlayer.source());

@@ -71,9 +71,10 @@ final class ProbabilitiesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (budget < 1 || samples < 20) {
-            throw new IllegalArgumentException("--budget must be at least 1 and --samples at least 20");
+        if (budget < 1) {
+            throw new IllegalArgumentException("--budget must be at least 1, got " + budget);
         }
+        Limits.check("--samples", samples, 20, Limits.SAMPLES);
         String text = PositionText.of(file, BoardFiles.readText(file),
                 line -> spec.commandLine().getErr().println("minesift: " + Printable.of(line)));
         if (rules != null || VariantText.hasRules(text)) {

@@ -4,6 +4,7 @@ import io.minesift.core.classify.Category;
 import io.minesift.core.curate.Puzzle;
 import io.minesift.core.curate.ReferenceBuilder;
 import io.minesift.core.curate.ReferenceSet;
+import io.minesift.core.util.OutputFolder;
 import io.minesift.minesweeper.format.BoardFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
@@ -76,6 +77,9 @@ final class ReferenceCommand implements Callable<Integer> {
             description = "Folder for reference-boards.json and reference.json.")
     Path out;
 
+    @Option(names = "--force", description = "Remove an earlier reference run's files in DIR first.")
+    boolean force;
+
     /** A reference set far beyond any use (the shipped one has 40 per category), and every product of it an int. */
     static final int MOST_PER_CATEGORY = 10_000;
 
@@ -84,6 +88,7 @@ final class ReferenceCommand implements Callable<Integer> {
         if (perCategory < 1 || repeats < 1) {
             throw new IllegalArgumentException("--per-category and --repeats must be at least 1");
         }
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
         if (perCategory > MOST_PER_CATEGORY) {
             throw new IllegalArgumentException("--per-category must be at most " + MOST_PER_CATEGORY + " (the shipped set "
                     + "has 40), got " + perCategory);
@@ -124,16 +129,18 @@ final class ReferenceCommand implements Callable<Integer> {
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         // Choosing comes first and says nothing, so that a refused choice stays a single line.
         Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
-        if (labelsOnly) {
-            ReferenceBuilder.writeHeldOut(puzzle, chosen, out);
-            spec.commandLine().getOut().println("wrote " + chosen.size() + " labelled boards to " + out);
+        try (OutputFolder folder = ReferenceBuilder.claim(out, force)) {
+            if (labelsOnly) {
+                ReferenceBuilder.writeHeldOut(puzzle, chosen, folder);
+                spec.commandLine().getOut().println("wrote " + chosen.size() + " labelled boards to " + out);
+                return 0;
+            }
+            listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
+            ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
+                    repeats, Threads.resolve(threads), folder, listener, madeBy(puzzle));
+            spec.commandLine().getOut().println("wrote " + set.boards().size() + " reference boards to " + out);
             return 0;
         }
-        listener.note("chose " + chosen.size() + " boards (up to " + perCategory + " per category); playing them");
-        ReferenceSet<B> set = ReferenceBuilder.write(puzzle, chosen, players.weak(puzzle), players.strong(puzzle), seed,
-                repeats, Threads.resolve(threads), out, listener, madeBy(puzzle));
-        spec.commandLine().getOut().println("wrote " + set.boards().size() + " reference boards to " + out);
-        return 0;
     }
 
     /** The command that makes the same set again, as reference.json records it (Minesweeper's words as shipped). */

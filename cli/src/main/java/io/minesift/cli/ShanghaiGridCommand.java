@@ -2,11 +2,11 @@ package io.minesift.cli;
 
 import io.minesift.core.experiment.Wilson;
 import io.minesift.shanghai.Layout;
-import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.play.HiddenTiles;
 import io.minesift.shanghai.play.SearchGrid;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -62,14 +62,22 @@ final class ShanghaiGridCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of the deals and plays. Default: ${DEFAULT-VALUE}.")
     long seed;
 
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+            description = "Untimed deals first, for the JIT. Default: ${DEFAULT-VALUE}.")
+    int warmup;
+
+    @Option(names = "--plain", description = "The plain search, kept to check the fast one: same moves, slower.")
+    boolean plain;
+
     @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "Worker threads. Default: the number of cores.")
     Integer threads;
 
     @Override
     public Integer call() {
-        if (deals < 1 || plays < 1) {
-            throw new IllegalArgumentException("--deals and --plays must be at least 1");
-        }
+        Limits.check("--deals", deals, 1, Limits.GRID_DEALS);
+        Limits.check("--plays", plays, 1, Limits.GRID_PLAYS);
+        Limits.check("--deals x --plays", (long) deals * plays, 1, Limits.GRID_GAMES);
+        Limits.check("--warmup", warmup, 0, Limits.GRID_DEALS);
         for (int n : samples) {
             check("--samples", n, 1024);
         }
@@ -77,15 +85,15 @@ final class ShanghaiGridCommand implements Callable<Integer> {
             check("--depths", d, 6);
         }
         ShanghaiPlayer base = base();
-        Layout shape = Layouts.named(layout.name == null ? ShanghaiPuzzle.DEFAULT_LAYOUT : layout.name);
+        Layout shape = ShanghaiFiles.layout(layout.name == null ? ShanghaiPuzzle.DEFAULT_LAYOUT : layout.name);
         List<SearchGrid.Cell> table;
         try (Progress progress = feedback.bar("shanghai-grid", deals, true)) {
             table = SearchGrid.measure(shape, deals, plays, seed, samples, depths, base, Threads.resolve(threads),
-                    done -> progress.step());
+                    done -> progress.step(), warmup, plain);
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.printf(Locale.ROOT, "%s: %d generated deals x %d plays (seed %d), hidden tiles %s%n%n", shape.name(), deals,
-                plays, seed, base.hiddenTiles().id());
+        out.printf(Locale.ROOT, "%s: %d generated deals x %d plays (seed %d), hidden tiles %s%s%n%n", shape.name(), deals,
+                plays, seed, base.hiddenTiles().id(), plain ? ", plain search" : "");
         out.println("| n | d | solve rate | 95 % interval | CPU ms per game |");
         out.println("|---|---|---|---|---|");
         for (SearchGrid.Cell c : table) {

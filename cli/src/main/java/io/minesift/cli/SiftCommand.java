@@ -107,6 +107,10 @@ final class SiftCommand implements Callable<Integer> {
         if (engine.spark() && engine.boardsFrom != null && (instances != null || board != null || count != null)) {
             throw new IllegalArgumentException("give either --boards-from or --instances or a BOARD to generate, not two");
         }
+        if (instances != null && inside(instances, out)) {
+            throw new IllegalArgumentException("--instances " + instances + " is inside --out " + out + ": the sift's own "
+                    + "files would become its boards; give another --out");
+        }
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
         if (layoutOption.name != null && (instances != null || puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException(instances != null ? "give either --instances or a --layout to generate, not both"
@@ -122,6 +126,11 @@ final class SiftCommand implements Callable<Integer> {
             }
         }
         return sift(puzzle);
+    }
+
+    /** Whether {@code path} is {@code folder} or within it (both made absolute and normalized). */
+    static boolean inside(Path path, Path folder) {
+        return path.toAbsolutePath().normalize().startsWith(folder.toAbsolutePath().normalize());
     }
 
     private <B> int sift(Puzzle<B> puzzle) {

@@ -54,9 +54,7 @@ final class SiftRunOptions {
 
     /** The job these options describe for the game, after checking them. */
     <B> SiftJob<B> job(Puzzle<B> puzzle) {
-        if (repeats < 1) {
-            throw new IllegalArgumentException("--repeats must be at least 1, got " + repeats);
-        }
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
         KnnClassifier classifier = new KnnClassifier(k);
         int cores = Threads.resolve(threads);
         ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);

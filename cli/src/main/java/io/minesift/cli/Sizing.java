@@ -47,6 +47,22 @@ final class Sizing {
     }
 
     /**
+     * A note when a whole-file set of {@code count} boards will be larger than the commands that
+     * read a file whole (show, convert, sift) take in this heap (a fifth of it: InputFiles): they
+     * will refuse it in one line, so the writer is told now. Not a refusal: generate writes board
+     * by board and a larger heap reads the set back.
+     */
+    static java.util.Optional<String> readBackNote(long count, BoardSpec board, long heapBytes) {
+        long bytes = count * (300L + (long) (board.width() + 10) * board.height());
+        if (bytes <= heapBytes / 5) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(String.format(Locale.ROOT, "this set will take about %d MB: show, convert and sift "
+                + "read a file whole, up to %d MB in this Java's %d MB of memory, and will need more (java -Xmx4g -jar ...) "
+                + "or a smaller set", bytes >> 20, heapBytes / 5 >> 20, heapBytes >> 20));
+    }
+
+    /**
      * Refuses {@code count} boards of this size when they cannot fit.
      *
      * @throws IllegalArgumentException with the limit and what to do

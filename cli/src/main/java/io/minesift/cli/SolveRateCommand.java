@@ -1,7 +1,7 @@
 package io.minesift.cli;
 
 import io.minesift.core.experiment.Wilson;
-import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.ShanghaiLabels;
 import io.minesift.shanghai.SolveRate;
 import picocli.CommandLine.Command;
@@ -35,8 +35,8 @@ final class SolveRateCommand implements Callable<Integer> {
     @Mixin
     Feedback feedback;
 
-    @Option(names = "--layout", paramLabel = "NAME", defaultValue = "turtle",
-            description = "turtle (default), mini-turtle, mini-spider, medium-72, half-turtle or flat-72.")
+    @Option(names = "--layout", paramLabel = "NAME|FILE", defaultValue = "turtle",
+            description = "turtle (default), mini-turtle, mini-spider, medium-72, half-turtle, flat-72 or a layout file.")
     String layout;
 
     @Option(names = {"-n", "--count"}, paramLabel = "N", defaultValue = "1000", description = "Deals. Default: ${DEFAULT-VALUE}.")
@@ -57,12 +57,13 @@ final class SolveRateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (count < 1 || maxNodes < 1) {
-            throw new IllegalArgumentException("--count and --max-nodes must be at least 1");
+        Limits.check("--count", count, 1, Limits.SOLVE_RATE_DEALS);
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("--max-nodes must be at least 1, got " + maxNodes);
         }
         SolveRate r;
         try (Progress progress = feedback.bar("solve-rate", count, true)) {
-            r = SolveRate.measure(Layouts.named(layout), count, seed, uniform, maxNodes, i -> progress.step());
+            r = SolveRate.measure(ShanghaiFiles.layout(layout), count, seed, uniform, maxNodes, i -> progress.step());
         }
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%s: %d %s deals (seed %d), node budget %d per deal%n", r.layout(), r.count(),
@@ -77,7 +78,7 @@ final class SolveRateCommand implements Callable<Integer> {
         if (labels) {
             Map<String, Integer> counts;
             try (Progress progress = feedback.bar("labels", count, true)) {
-                counts = ShanghaiLabels.census(Layouts.named(layout), seed, count, uniform, i -> progress.step());
+                counts = ShanghaiLabels.census(ShanghaiFiles.layout(layout), seed, count, uniform, i -> progress.step());
             }
             out.println("labels by construction: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                     .collect(Collectors.joining(", ")));

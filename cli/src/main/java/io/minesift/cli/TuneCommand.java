@@ -11,6 +11,7 @@ import io.minesift.core.tune.TuneJob;
 import io.minesift.core.tune.Tuner;
 import io.minesift.core.tune.TuningReport;
 import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.OutputFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -124,6 +125,8 @@ final class TuneCommand implements Callable<Integer> {
         if (boards < 1 || repeats < 1 || budget < 1) {
             throw new IllegalArgumentException("--boards, --repeats and --budget must be at least 1");
         }
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        Limits.check("--boards", boards, 1, Integer.MAX_VALUE / 2); // twice as many are made: training and held out
         Puzzle<?> puzzle = Games.of(game.name, instances, imports.files());
         if (on != null && !(puzzle instanceof MinesweeperPuzzle)) {
             throw new IllegalArgumentException("--on generates Minesweeper boards; for the " + puzzle.id()
@@ -146,7 +149,18 @@ final class TuneCommand implements Callable<Integer> {
                 puzzle::labelByConstruction, parsedGoal, repeats, seed, t);
         job.check(dims);
         AtomicFiles.checkWritable(out);
-        AtomicFiles.checkWritable(report.resolve("tuning.csv"));
+        // the player file is written once, atomically, at the end: the report folder is the run's to lock
+        try (OutputFolder folder = OutputFolder.claimNames(report, "tune", REPORT_FILES,
+                     OutputFolder.olderOutput(REPORT_FILES, java.util.Map.of("tuning.csv", "evaluation")))) {
+            return tune(puzzle, template, dims, parsedGoal, job);
+        }
+    }
+
+    /** The report folder's files, listed in its manifest: a tune run replaces an earlier one's, and touches nothing else. */
+    private static final List<String> REPORT_FILES = List.of("tuning.csv", "tuning.png");
+
+    private <B> int tune(Puzzle<B> puzzle, PlayerTemplate<B> template, List<Dimension> dims, io.minesift.core.tune.Goal parsedGoal,
+                         TuneJob<B> job) {
         List<List<B>> split = boards(puzzle);
         TuneJob.Outcome outcome;
         long gamesPerEvaluation = (long) split.get(0).size() * repeats;

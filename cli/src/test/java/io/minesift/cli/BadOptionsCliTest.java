@@ -51,7 +51,7 @@ class BadOptionsCliTest {
                 Arguments.of(List.of("show", "SET", "--import-start", "nowhere"), "unknown start 'nowhere'"),
                 Arguments.of(List.of("pack", "SET", "--category", "hard", "--out", "OUT"), "unknown category 'hard'"),
                 Arguments.of(List.of("filter", "SET", "--keep", "easy", "--out", "OUT"), "unknown category 'easy'"),
-                Arguments.of(List.of("sift", "--repeats", "0", "--out", "OUT"), "--repeats must be at least 1, got 0"),
+                Arguments.of(List.of("sift", "--repeats", "0", "--out", "OUT"), "--repeats must be from 1 to 100,000, got 0"),
                 Arguments.of(List.of("sift", "--k", "0", "--out", "OUT"), "k must be at least 1, got 0"),
                 Arguments.of(List.of("filter", "SET", "--min-strong", "2", "--out", "OUT"), "--min-strong must be between 0 and 1, got 2.0"),
                 Arguments.of(List.of("filter", "SET", "--keep", "luck-bound", "--out", "OUT"), "ab.json: not a folder"));

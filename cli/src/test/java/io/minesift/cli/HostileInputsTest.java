@@ -102,7 +102,7 @@ class HostileInputsTest {
                         "needs at least 501 training boards", "120 reference"),
                 c("sift --k 0", args("sift", "--k", "0", "--out", "@out"), "k must be at least 1"),
                 c("sift --estimate unknown", args("sift", "--estimate", "median", "--out", "@out"), "unknown estimate 'median'"),
-                c("sift --repeats 0", args("sift", "--repeats", "0", "--out", "@out"), "--repeats must be at least 1"),
+                c("sift --repeats 0", args("sift", "--repeats", "0", "--out", "@out"), "--repeats must be from 1"),
                 c("sift --threads 0", args("sift", "--threads", "0", "--out", "@out"), "--threads must be between 1 and 256"),
                 c("sift --threads 1000", args("sift", "9x9x10", "--count", "2", "--threads", "1000", "--out", "@out"), "got 1000"),
                 c("sift both --instances and a board", args("sift", "beginner", "--instances", "@x.json", "--out", "@out"),
@@ -153,7 +153,7 @@ class HostileInputsTest {
                     return List.of("play", "--player", d.resolve("p.json"), "beginner");
                 }, "p.json", "unknown field \"colour\""),
                 c("play a missing player file", args("play", "--player", "@none.json", "beginner"), "none.json"),
-                c("play --count 0", args("play", "--player", "players/weak.json", "beginner", "--count", "0"), "--count must be at least 1"),
+                c("play --count 0", args("play", "--player", "players/weak.json", "beginner", "--count", "0"), "--count must be from 1"),
                 c("play against a missing player file", args("play", "--player", "players/weak.json", "--against", "@none.json",
                         "beginner"), "none.json"),
                 c("play against a Shanghai player", args("play", "--player", "players/weak.json", "--against",
@@ -238,19 +238,13 @@ class HostileInputsTest {
                     return sift;
                 }, "results.jsonl", "line 2", "not a board result"),
                 c("sift into a folder another run holds", d -> {
-                    Files.createDirectories(d.resolve("out"));
-                    Process holder = new ProcessBuilder("sleep", "60").start();
-                    HOLDERS.add(holder);
-                    Files.writeString(d.resolve("out").resolve(FolderLock.NAME), holder.pid() + "\n");
+                    HOLDERS.add(HoldFolder.start(d.resolve("out")));
                     return List.of("sift", "9x9x10", "--count", "2", "--out", d.resolve("out"));
                 }, "in use by another minesift run", "process"),
                 c("score into a folder another run holds", d -> {
                     Files.writeString(d.resolve("set.json"), BadFiles.TWO_BOARDS);
                     Files.writeString(d.resolve("t.json"), "{\"" + BadFiles.ID_A + "\": \"too-easy\"}");
-                    Files.createDirectories(d.resolve("out/seed-1"));
-                    Process holder = new ProcessBuilder("sleep", "60").start();
-                    HOLDERS.add(holder);
-                    Files.writeString(d.resolve("out/seed-1").resolve(FolderLock.NAME), holder.pid() + "\n");
+                    HOLDERS.add(HoldFolder.start(d.resolve("out/seed-1")));
                     return List.of("score", "--instances", d.resolve("set.json"), "--truth", d.resolve("t.json"), "--seeds", "1",
                             "--out", d.resolve("out"));
                 }, "in use by another minesift run"),
@@ -417,7 +411,7 @@ class HostileInputsTest {
                     Files.writeString(d.resolve("b.mine"), "3x3x1 Z\n1M1\n010\n010\n");
                     return List.of("sift", "--instances", d.resolve("b.mine"), "--out", d.resolve("out"));
                 }, "b.mine", "line 1", "unknown rule 'Z'"),
-                c("bench --count 0", args("bench", "probabilities", "beginner", "--count", "0"), "--count must be at least 1"),
+                c("bench --count 0", args("bench", "probabilities", "beginner", "--count", "0"), "--count must be from 1"),
                 c("bench an unknown benchmark", args("bench", "speed", "beginner"), "speed"),
                 c("an unknown command", args("frobnicate"), "frobnicate"),
                 c("an unknown option", args("sift", "--frobnicate"), "--frobnicate"));
@@ -467,7 +461,7 @@ class HostileInputsTest {
         Cli.Result r = Cli.run("sift", "9x9x10", "--count", 2, "--repeats", 3, "--out", out);
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.err().contains("took over the lock of a run that no longer exists"), r.toString());
-        assertFalse(Files.exists(out.resolve(FolderLock.NAME)), "the lock is gone when the run ends");
+        assertEquals("", Files.readString(out.resolve(FolderLock.NAME)), "the lock file is emptied, not deleted, when the run ends");
     }
 
     @AfterEach
@@ -499,12 +493,15 @@ class HostileInputsTest {
     private static void journal(Path out, long seed) throws IOException {
         Files.createDirectories(out);
         Files.writeString(out.resolve("results.jsonl"), "{\"format\":\"minesift-sift-journal\",\"version\":2,\"seed\":" + seed
-                + ",\"repeats\":3,\"boards\":\"x\",\"weak\":\"w\",\"strong\":\"s\"}\n", StandardCharsets.UTF_8);
+                + ",\"repeats\":3,\"boards\":\"x\",\"weak\":\"w\",\"strong\":\"s\"}\n"
+                // a board done: a journal with none holds nothing to lose and is replaced, not refused
+                + "{\"id\":\"a\"}\n", StandardCharsets.UTF_8);
     }
 
     private static Set<String> files(Path root) throws IOException {
         try (Stream<Path> walk = Files.walk(root)) {
-            return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString())
+            // the hidden lock files stay by design (no run deletes one), and a folder's manifest with them
+            return walk.filter(Files::isRegularFile).filter(p -> !Bookkeeping.is(p)).map(p -> root.relativize(p).toString())
                     .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
         }
     }

@@ -50,6 +50,27 @@ class ShanghaiGridCommandTest {
         assertTrue(r.out().contains("| 1 | 1 | ") && r.out().contains("| 2 | 1 | "), r.out());
     }
 
+    /** {@code --plain} times the plain search, which makes the same moves: the same table of wins, after a warm-up. */
+    @Test
+    void thePlainSearchGivesTheSameTable() {
+        Cli.Result fast = Cli.run("shanghai-grid", "--layout", "mini-spider", "--deals", 8, "--plays", 2, "--samples", "1,4",
+                "--depths", "1,3", "--warmup", 2, "--quiet", "-t", 1);
+        Cli.Result plain = Cli.run("shanghai-grid", "--layout", "mini-spider", "--deals", 8, "--plays", 2, "--samples", "1,4",
+                "--depths", "1,3", "--plain", "--quiet", "-t", 1);
+        assertEquals(0, fast.code(), fast.toString());
+        assertTrue(plain.out().contains("hidden tiles as-dealt, plain search"), plain.out());
+        assertEquals(rates(fast.out()), rates(plain.out()));
+        Cli.Result bad = Cli.run("shanghai-grid", "--warmup", "-1");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--warmup at least 0") && bad.err().lines().count() == 1, bad.err());
+    }
+
+    /** The table's rows without their CPU column. */
+    private static List<String> rates(String out) {
+        return out.lines().filter(l -> l.startsWith("| ") && !l.startsWith("| n")).map(l -> l.substring(0, l.lastIndexOf("% |")))
+                .toList();
+    }
+
     @Test
     void badValuesFailInOneLine() {
         Cli.Result r = Cli.run("shanghai-grid", "--depths", "7");

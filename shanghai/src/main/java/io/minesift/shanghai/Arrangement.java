@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
  * A random table that looks like a view: the kinds a player may assume for the tiles it cannot
  * see. The tiles in sight keep their kinds; the hidden ones get a uniformly random arrangement of
  * the kinds not in sight (each kind's tiles left, less those seen); the tiles off the table get the
- * kinds of the pairs taken, in tile order, so every kind is on four tiles and the kinds make a deal.
- * One place for the players' Monte Carlo samples, the luck-fair redeal and the labels' bound.
+ * kinds of the pairs taken, in tile order, so every kind is on all its tiles (four, or two for the
+ * short kind of a layout of 4n + 2 tiles) and the kinds make a deal. One place for the players' Monte Carlo samples, the luck-fair redeal and the labels' bound.
  */
 public final class Arrangement {
     private Arrangement() {
@@ -20,7 +20,7 @@ public final class Arrangement {
         int[] taken = new int[layout.kinds()];
         for (int k = 0; k < unseen.length; k++) {
             unseen[k] = view.left(k);
-            taken[k] = 4 - view.left(k);
+            taken[k] = layout.tilesOf(k) - view.left(k);
         }
         int[] kind = new int[layout.size()];
         int hidden = 0;

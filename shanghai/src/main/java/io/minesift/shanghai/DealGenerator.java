@@ -12,6 +12,10 @@ import java.util.SplittableRandom;
  * only, kinds not yet assigned, until the table is empty (starting over when fewer than two tiles
  * are free); then give the removed pairs kinds, each kind to two pairs. Playing the pairs in the
  * order they were removed wins, because the rules of freeness never look at kinds.
+ *
+ * <p>A layout of 4n + 2 tiles has an odd number of pairs: its last kind gets one pair only (two
+ * tiles), as in GNOME Mahjongg and in keeping with KMahjongg, which both deal kinds in whole pairs
+ * (docs/formats.md says what each does). For 4n tiles nothing changes: every kind on four.
  */
 public final class DealGenerator {
     /** Starts over this many times before calling the layout impossible to empty. */
@@ -34,7 +38,7 @@ public final class DealGenerator {
 
     /**
      * The deal number {@code index} of the run {@code seed} drawn uniformly: the kinds (each four
-     * times) shuffled over the places, every arrangement equally likely (Fisher-Yates). Unlike
+     * times, the short kind twice) shuffled over the places, every arrangement equally likely (Fisher-Yates). Unlike
      * {@link #deal}, it may have no solution; it is the deal the research's "about 97 % solvable"
      * figure speaks of.
      */
@@ -43,7 +47,10 @@ public final class DealGenerator {
         return Position.deal(layout, uniformKinds(layout, random));
     }
 
-    /** Each kind four times ({@code t / 4} at place {@code t}), then shuffled: a uniform deal's kinds. */
+    /**
+     * Each kind four times ({@code t / 4} at place {@code t}; for 4n + 2 tiles the last kind is on the
+     * last two places only), then shuffled: a uniform deal's kinds.
+     */
     static int[] uniformKinds(Layout layout, SplittableRandom random) {
         int[] kinds = new int[layout.size()];
         for (int t = 0; t < kinds.length; t++) {
@@ -91,7 +98,10 @@ public final class DealGenerator {
         return order;
     }
 
-    /** Kinds for the pairs: a random order of the pairs, two consecutive pairs per kind. */
+    /**
+     * Kinds for the pairs: a random order of the pairs, two consecutive pairs per kind (with an odd
+     * number of pairs, the last kind gets the last pair alone).
+     */
     private static int[] kinds(Layout layout, List<Move> order, SplittableRandom random) {
         int[] pairs = new int[order.size()];
         for (int p = 0; p < pairs.length; p++) {

@@ -11,12 +11,36 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** The layouts shipped in the jar, loaded by name. */
+/** The layouts shipped in the jar, loaded by name, and layouts by name or file ({@link #load}). */
 public final class Layouts {
     /** The shipped layouts: the classic Turtle and three designed for minesift. */
     public static final List<String> NAMES = List.of("turtle", "mini-turtle", "mini-spider", "medium-72", "half-turtle", "flat-72");
 
+    private static final java.util.Map<String, String> DIGESTS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private Layouts() {
+    }
+
+    /**
+     * The layout {@code spec} names: a shipped layout's name, else a layout file in any format minesift
+     * reads ({@code FILE}, or {@code FILE#MAP} for one map of a GNOME Mahjongg file; {@link LayoutFiles}).
+     *
+     * @throws InputException naming the problem in one line: no such layout or file, or a bad file
+     */
+    public static Layout load(String spec) {
+        if (NAMES.contains(spec) || !LayoutFiles.exists(spec)) {
+            if (!NAMES.contains(spec) && LayoutFiles.looksLikeFile(spec)) {
+                throw new InputException(spec, "cannot read: no such layout file");
+            }
+            return named(spec);
+        }
+        return LayoutFiles.read(spec);
+    }
+
+    /** Whether {@code layout} is a shipped one (by its name and its places), not one from a file. */
+    public static boolean builtIn(Layout layout) {
+        return NAMES.contains(layout.source())
+                && DIGESTS.computeIfAbsent(layout.source(), n -> named(n).digest()).equals(layout.digest());
     }
 
     public static Layout named(String name) {
@@ -30,7 +54,7 @@ public final class Layouts {
             }
             List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))
                     .lines().collect(Collectors.toList());
-            return LayoutFile.parse(resource, name, lines);
+            return Places.build(resource, name, name, LayoutFile.places(resource, lines));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

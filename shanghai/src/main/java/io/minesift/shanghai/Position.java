@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The truth of a game in progress: the layout, every tile's kind ({@code 0..kinds-1}, four tiles
- * each) and which tiles are still on the table. Immutable: {@link #apply} gives a new position.
+ * each, or two for the last kind of a layout of 4n + 2 tiles) and which tiles are still on the table. Immutable: {@link #apply} gives a new position.
  * Players never get one; they get its {@link #view()}.
  */
 public final class Position {
@@ -21,16 +21,16 @@ public final class Position {
         this.present = present;
     }
 
-    /** The full table of {@code layout} with tile {@code t} of kind {@code kinds[t]}; each kind exactly 4 times. */
+    /** The full table of {@code layout} with tile {@code t} of kind {@code kinds[t]}; each kind {@code k} exactly {@link Layout#tilesOf} times. */
     public static Position deal(Layout layout, int[] kinds) {
         if (kinds.length != layout.size()) {
             throw new IllegalArgumentException(kinds.length + " kinds for " + layout.size() + " tiles");
         }
         int[] count = new int[layout.kinds()];
         for (int k : kinds) {
-            if (k < 0 || k >= count.length || ++count[k] > 4) {
+            if (k < 0 || k >= count.length || ++count[k] > layout.tilesOf(k)) {
                 throw new IllegalArgumentException("kind " + k + " is outside 0.." + (count.length - 1)
-                        + " or on more than 4 tiles");
+                        + " or on more than " + (k < 0 || k >= count.length ? 4 : layout.tilesOf(k)) + " tiles");
             }
         }
         BitSet all = new BitSet(layout.size());

@@ -31,7 +31,9 @@ public final class ShanghaiView {
         BitSet present = position.tiles();
         int[] shown = new int[layout.size()];
         int[] left = new int[layout.kinds()];
-        java.util.Arrays.fill(left, 4);
+        for (int k = 0; k < left.length; k++) {
+            left[k] = layout.tilesOf(k);
+        }
         for (int t = 0; t < layout.size(); t++) {
             // A removed tile's kind is public, but only its count matters to the rules; drop it.
             shown[t] = present.get(t) && !Table.covered(layout, present, t) ? position.kind(t) : UNKNOWN;

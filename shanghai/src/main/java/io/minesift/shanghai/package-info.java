@@ -1,7 +1,8 @@
 /**
  * Shanghai (Mahjong) solitaire, the game the paired-player method was made for (issue #16): the
  * rules core. {@link io.minesift.shanghai.Layout} (the stack of tile places and their relations,
- * read from text; four shipped by {@link io.minesift.shanghai.Layouts}), {@link io.minesift.shanghai.Position}
+ * read from text; six shipped by {@link io.minesift.shanghai.Layouts}, others from KMahjongg's and
+ * GNOME Mahjongg's files by {@link io.minesift.shanghai.LayoutFiles}), {@link io.minesift.shanghai.Position}
  * (the truth: every tile's kind, and the rules: free, hidden, dominates, floating, moves),
  * {@link io.minesift.shanghai.ShanghaiView} (what a player sees, with no path to a hidden kind),
  * {@link io.minesift.shanghai.DealGenerator} (instances that always have a solution),

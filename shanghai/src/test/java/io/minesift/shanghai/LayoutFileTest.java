@@ -65,7 +65,7 @@ class LayoutFileTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "0 0 0;0 0 2;0 0 4                | bad.txt: 3 tiles, not a multiple of 4 (each kind has 4 tiles)",
+            "0 0 0;0 0 2;0 0 4                | bad.txt: 3 tiles, an odd number (tiles are taken in pairs)",
             "# only a comment                 | bad.txt: no tiles",
             "0 0 0;0 0 2;0 0 1;0 0 6          | bad.txt: line 3: tile 0 0 1 overlaps tile 0 0 0 of line 1 in the same layer",
             "0 0 0;0 0 2;0 1 3;0 0 6          | bad.txt: line 3: tile 0 1 3 overlaps tile 0 0 2 of line 2 in the same layer",

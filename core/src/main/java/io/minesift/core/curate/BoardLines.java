@@ -60,6 +60,7 @@ public final class BoardLines {
     /** Every board of a JSON-lines file, in order (blank lines are skipped). */
     public static <B> List<B> read(Puzzle<B> puzzle, Path file) {
         List<B> boards = new ArrayList<>();
+        io.minesift.core.util.InputFiles.checkRegular(file);
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             int number = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {

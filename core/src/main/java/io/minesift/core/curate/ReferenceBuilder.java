@@ -8,6 +8,7 @@ import io.minesift.core.experiment.Journal;
 import io.minesift.core.experiment.RunKey;
 import io.minesift.core.experiment.Sift;
 import io.minesift.core.util.AtomicFiles;
+import io.minesift.core.util.OutputFolder;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,7 +32,22 @@ public final class ReferenceBuilder {
     /** The held-out set's labels, in the format of {@code sift --labels}. */
     public static final String HELD_OUT_LABELS = "labels.json";
 
+    /** The command's name in the folder's manifest. */
+    static final String COMMAND = "reference";
+    /** Every name reference writes in its folder, played or held out. */
+    static final List<String> NAMES = List.of(ReferenceSet.BOARDS_FILE, ReferenceSet.LABELS_FILE, JOURNAL, HELD_OUT_BOARDS,
+            HELD_OUT_LABELS);
+
     private ReferenceBuilder() {
+    }
+
+    /**
+     * Locks and claims {@code out} for a reference run ({@link OutputFolder}): a new or empty
+     * folder, or an earlier reference run's, whose files {@code force} removes first.
+     */
+    public static OutputFolder claim(Path out, boolean force) {
+        return OutputFolder.claim(out, COMMAND, NAMES, force, OutputFolder.olderOutput(NAMES,
+                java.util.Map.of(ReferenceSet.LABELS_FILE, "{\n  \"format\" : \"minesift-reference\"")));
     }
 
     /**
@@ -42,8 +58,9 @@ public final class ReferenceBuilder {
      * @param madeBy the command that made the set, recorded in {@code reference.json}
      */
     public static <B> ReferenceSet<B> write(Puzzle<B> puzzle, Map<B, Category> chosen, Contestant<B> weak,
-                                            Contestant<B> strong, long seed, int repeats, int threads, Path out,
+                                            Contestant<B> strong, long seed, int repeats, int threads, OutputFolder folder,
                                             SiftJob.Listener listener, String madeBy) {
+        Path out = folder.path();
         List<B> boards = new ArrayList<>(chosen.keySet());
         Sift<B> sift = sift(puzzle, weak, strong);
         RunKey key = sift.key(seed, repeats, boards);
@@ -80,7 +97,8 @@ public final class ReferenceBuilder {
     }
 
     /** The chosen boards and their labels, unplayed: a held-out set that {@code minesift score} checks a sift against. */
-    public static <B> void writeHeldOut(Puzzle<B> puzzle, Map<B, Category> chosen, Path out) {
+    public static <B> void writeHeldOut(Puzzle<B> puzzle, Map<B, Category> chosen, OutputFolder folder) {
+        Path out = folder.path();
         AtomicFiles.write(out.resolve(HELD_OUT_BOARDS), puzzle.writeBoardSet(new ArrayList<>(chosen.keySet())));
         AtomicFiles.write(out.resolve(HELD_OUT_LABELS), LabelFiles.encode(labels(puzzle, chosen)));
     }

@@ -11,7 +11,7 @@ import io.minesift.core.experiment.Journal;
 import io.minesift.core.experiment.RunKey;
 import io.minesift.core.experiment.Sift;
 import io.minesift.core.report.SiftReport;
-import io.minesift.core.util.FolderLock;
+import io.minesift.core.util.OutputFolder;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -142,9 +142,9 @@ public final class SiftJob<B> {
     }
 
     /**
-     * Runs the sift into {@code out}, which it locks for the run; with {@code startOver} the
-     * folder's earlier sift outputs are removed first (otherwise a journal of another run is
-     * refused, naming what differs).
+     * Runs the sift into {@code out}, which it locks and claims for the run ({@link SiftOutputs}: a
+     * new or empty folder, or an earlier sift's); with {@code startOver} the files the earlier sift
+     * listed are removed first (otherwise a journal of another run is refused, naming what differs).
      */
     public SiftReport run(Inputs<B> in, long seed, int repeats, Path out, Listener listener, boolean startOver) {
         int training = reference.boards().size() + in.labels().size();
@@ -153,18 +153,16 @@ public final class SiftJob<B> {
                     + " training boards, and there are " + training + " (" + reference.boards().size()
                     + " reference, " + in.labels().size() + " labelled): choose a smaller --k");
         }
-        try (FolderLock lock = FolderLock.take(out)) {
-            if (lock.tookOverStale()) {
+        try (OutputFolder folder = SiftOutputs.claim(out, startOver)) {
+            if (folder.tookOverStale()) {
                 listener.note(out + ": took over the lock of a run that no longer exists");
             }
-            if (startOver) {
-                SiftOutputs.remove(out);
-            }
-            return sift(in, seed, repeats, out, listener);
+            return sift(in, seed, repeats, folder, listener);
         }
     }
 
-    private SiftReport sift(Inputs<B> in, long seed, int repeats, Path out, Listener listener) {
+    private SiftReport sift(Inputs<B> in, long seed, int repeats, OutputFolder folder, Listener listener) {
+        Path out = folder.path();
         // A point is every player's rate: the classifier works in as many dimensions as there are players.
         List<double[]> points = new ArrayList<>();
         List<Category> labels = new ArrayList<>();
@@ -205,6 +203,7 @@ public final class SiftJob<B> {
         SiftReport report = new SiftReport(in.boardSet(), key, estimate, in.players().stream().map(Contestant::name).toList(),
                 classifier.describe(), reference.boards().size(), in.labels().size(), loo, rows, notes, puzzle.measuresLuck());
         Reports.write(out, report, in.boards(), puzzle);
+        folder.listTree(Reports.BOARD_FOLDER);
         return report;
     }
 

@@ -1,45 +1,32 @@
 package io.minesift.core.curate;
 
-import io.minesift.core.curate.Reports;
-import io.minesift.core.curate.SiftJob;
-import io.minesift.core.util.InputException;
+import io.minesift.core.util.OutputFolder;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The files a sift writes into its output folder, and removing them to start a folder over
- * ({@code sift --force}). Only these names are touched: anything else a user keeps in the folder
- * stays.
+ * The files a sift writes into its output folder, listed in the folder's manifest
+ * ({@link OutputFolder}) before they are written, so that {@code sift --force} removes exactly
+ * these and anything else a user keeps in the folder stays (or, at the folder's top, is refused).
  */
 final class SiftOutputs {
-    /** The sift's files, by name in the folder (the folder {@code boards/} is removed whole). */
-    static final List<String> FILES = java.util.stream.Stream.concat(Stream.of(SiftJob.RESULTS,
-            SiftJob.REFERENCE_RESULTS, "report-check.png"), Reports.FILES.stream()).toList();
+    /** The command's name in the manifest. */
+    static final String COMMAND = "sift";
+    /** The sift's names in the folder; the folder {@code boards/} lists its files once they are written. */
+    static final List<String> NAMES = Stream.concat(Stream.of(SiftJob.RESULTS, SiftJob.REFERENCE_RESULTS,
+            "report-check.png", Reports.BOARD_FOLDER + "/"), Reports.FILES.stream()).toList();
+    /** How a sift's journal and summary start: a folder of an older sift, without a manifest, is told by them. */
+    private static final Map<String, String> SIGNATURES = Map.of(SiftJob.RESULTS, "{\"format\":\"minesift-sift-journal\"",
+            Reports.SUMMARY, "{\n  \"format\" : \"minesift-sift-summary\"");
 
     private SiftOutputs() {
     }
 
-    static void remove(Path out) {
-        try {
-            for (String name : FILES) {
-                Files.deleteIfExists(out.resolve(name));
-            }
-            Path boards = out.resolve(Reports.BOARD_FOLDER);
-            if (Files.isDirectory(boards)) {
-                try (Stream<Path> walk = Files.walk(boards)) {
-                    for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                        Files.delete(p);
-                    }
-                }
-            }
-        } catch (IOException e) {
-            throw new InputException(out.toString(), "cannot clear the earlier sift for --force: "
-                    + io.minesift.core.util.AtomicFiles.describe(e));
-        }
+    /** Locks and claims {@code out} for a sift; with {@code startOver}, an earlier sift's files go first. */
+    static OutputFolder claim(Path out, boolean startOver) {
+        return OutputFolder.claim(out, COMMAND, NAMES, startOver, OutputFolder.olderOutput(NAMES, SIGNATURES));
     }
 }

@@ -142,6 +142,12 @@ public final class Journal implements AutoCloseable {
         String[] lines = text.split("\n", -1);
         RunKey found = decodeHeader(lines[0], 1);
         String difference = key.difference(found);
+        if (difference != null && java.util.Arrays.stream(lines, 1, lines.length).allMatch(String::isBlank)) {
+            // a run that failed before its first board (out of memory, refused, killed): nothing to
+            // lose, and a trap if kept, so this run's header replaces it
+            AtomicFiles.write(file, line(header(key)).getBytes(StandardCharsets.UTF_8));
+            return;
+        }
         if (difference != null) {
             throw new InputException(file.toString(), "was made by another run (" + difference
                     + "): give --force to start over, or choose another --out");

@@ -40,6 +40,15 @@ public final class AtomicFiles {
     private static final Set<Path> CLEANED = ConcurrentHashMap.newKeySet();
     /** The hidden temporary files of each folder this run has written to, as it first saw them. */
     private static final Map<Path, Map<String, List<Path>>> TEMPORARIES = new ConcurrentHashMap<>();
+    /** The temporary files being written now: removed by the shutdown hook when the run is stopped (Ctrl-C, kill). */
+    private static final Set<Path> LIVE = ConcurrentHashMap.newKeySet();
+    /** A name longer than this is shortened in temporary and lock names, so that they stay within a file system's 255. */
+    static final int LONGEST_NAME = 200;
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(AtomicFiles::deleteQuietly),
+                "minesift-temporaries"));
+    }
 
     private AtomicFiles() {
     }
@@ -58,10 +67,11 @@ public final class AtomicFiles {
         Path temp = null;
         try {
             Files.createDirectories(dir);
-            removeStaleTemporaries(dir, absolute.getFileName().toString());
+            String name = shortName(absolute.getFileName().toString());
+            removeStaleTemporaries(dir, name);
             // Not Files.createTempFile: its files are private (0600); this one gets the usual umask.
-            temp = dir.resolve("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + "."
-                    + COUNTER.incrementAndGet() + ".tmp");
+            temp = dir.resolve("." + name + "." + ProcessHandle.current().pid() + "." + COUNTER.incrementAndGet() + ".tmp");
+            LIVE.add(temp);
             try (OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 content.writeTo(out);
             }
@@ -70,7 +80,21 @@ public final class AtomicFiles {
             throw new InputException(target.toString(), "cannot write: " + describe(e));
         } finally {
             deleteQuietly(temp);
+            if (temp != null) {
+                LIVE.remove(temp);
+            }
         }
+    }
+
+    /**
+     * The name itself, or for a name longer than {@link #LONGEST_NAME} its start and a digest of the
+     * whole: a temporary or lock name adds a few characters, and a file system takes 255 at most.
+     */
+    public static String shortName(String name) {
+        if (name.length() <= LONGEST_NAME) {
+            return name;
+        }
+        return name.substring(0, LONGEST_NAME - 20) + "~" + Digests.hex12(name);
     }
 
     /**
@@ -87,7 +111,8 @@ public final class AtomicFiles {
         Path probe = null;
         try {
             Files.createDirectories(dir);
-            probe = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + ".probe.tmp");
+            probe = dir.resolve("." + shortName(target.getFileName().toString()) + "." + ProcessHandle.current().pid()
+                    + ".probe.tmp");
             Files.newOutputStream(probe, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(target.toString(), "cannot write: " + describe(e));

@@ -94,12 +94,24 @@ public final class JsonProblems {
         return path.isEmpty() ? "" : " (at " + path.replace(".[", "[") + ")";
     }
 
+    /**
+     * Jackson's own words about where a list or object started ("for Array starting at [Source:
+     * REDACTED (`StreamReadFeature...` disabled); line: 1, column: 55]") in the tool's words.
+     */
+    static String plain(String text) {
+        return text.replaceAll("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]", "line $1, column $2")
+                .replaceAll("\\[Source: [^\\]]*\\]", "")
+                .replace("for Array starting at", "for the list that starts at")
+                .replace("for Object starting at", "for the object that starts at")
+                .replace("for root starting at", "for the value that starts at");
+    }
+
     private static String firstLine(String message) {
         if (message == null) {
             return "invalid JSON";
         }
         String line = message.lines().findFirst().orElse(message);
         // Jackson names its own classes in some texts; users need the JSON side only.
-        return line.replaceAll("\\(class [^)]*\\)", "").replaceAll("`[a-z]+(\\.[A-Za-z$]+)+`", "value").strip();
+        return plain(line.replaceAll("\\(class [^)]*\\)", "").replaceAll("`[a-z]+(\\.[A-Za-z$]+)+`", "value")).strip();
     }
 }

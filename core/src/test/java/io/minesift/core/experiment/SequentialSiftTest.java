@@ -150,8 +150,24 @@ class SequentialSiftTest {
         Path fixedFile = dir.resolve("fixed.jsonl");
         try (Journal j = Journal.open(fixedFile, sift(PlayRule.FIXED).key(5, 60, coins))) {
             assertNotNull(j.key());
+            sift(PlayRule.FIXED).run(coins, j, 1, n -> { }); // boards done: work another run must not take
         }
         e = assertThrows(RuntimeException.class, () -> Journal.open(fixedFile, sequential.key(5, 60, coins)));
         assertTrue(e.getMessage().contains("its plays are fixed, not stop at 25/12"), e.getMessage());
+    }
+
+    @Test
+    void aJournalOfAnotherRunWithNoBoardIsReplacedNotRefused() throws Exception {
+        // what a run that failed before its first board leaves (out of memory, killed): nothing to
+        // lose, so the next run's header replaces it rather than the folder being blocked
+        List<Coins.Coin> coins = Coins.coins(5);
+        Path file = dir.resolve("failed.jsonl");
+        Journal.open(file, sift(PlayRule.FIXED).key(5, 60, coins)).close();
+        Sift<Coins.Coin> sequential = sift(new StopAt(25, 12, new ArrayList<>()));
+        try (Journal j = Journal.open(file, sequential.key(5, 60, coins))) {
+            assertEquals(sequential.key(5, 60, coins), j.key());
+            assertEquals(0, j.size());
+        }
+        assertTrue(Files.readString(file).contains("stop at 25/12"), Files.readString(file));
     }
 }

@@ -187,7 +187,9 @@ public final class BoardFiles {
     private static String text(byte[] data, String source) {
         var decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder();
         try {
-            return decoder.decode(java.nio.ByteBuffer.wrap(data)).toString();
+            String text = decoder.decode(java.nio.ByteBuffer.wrap(data)).toString();
+            // a byte-order mark, as some Windows editors save UTF-8: a mark of the encoding, not text
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new InputException(source, "is not text (not valid UTF-8): is it an MBF file with the wrong extension?");
         }

@@ -47,6 +47,14 @@ public final class BoardSetJson {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            // text fields take text only: "generator": true or 7 is an error, not the string "true"
+            .withCoercionConfig(com.fasterxml.jackson.databind.type.LogicalType.Textual, c -> c
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Boolean,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+                    .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float,
+                            com.fasterxml.jackson.databind.cfg.CoercionAction.Fail))
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();

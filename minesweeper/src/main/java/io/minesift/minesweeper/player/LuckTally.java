@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 /**
  * The running account of one luck-fair play, shared by the referees of vanilla and variant boards:
  * each guess multiplies the play's chance by the guessed cell's exact safety and draws its
- * survival from the play's luck stream; the attempt follows from the account (README: luck-fair
- * rates).
+ * survival from the play's luck stream; the attempt follows from the account (docs/design.md:
+ * luck-fair play).
  */
 public final class LuckTally {
     private boolean drawsWon = true;

@@ -26,7 +26,7 @@ import java.util.stream.IntStream;
  * holds all a player knows, so an entry serves whichever guess of a game meets it.
  */
 public final class OpeningBook {
-    /** The book shipped in the jar (built by the command in the README). */
+    /** The book shipped in the jar (its {@code commands} field holds the command that built it). */
     static final String RESOURCE = "/io/minesift/minesweeper/player/opening-book.json";
 
     private static volatile OpeningBook shipped;

@@ -9,7 +9,7 @@ import java.util.Locale;
 /**
  * One parameter of a player kind, declared once: its name, type, default, range and what it does.
  * Player files, the parameter records' validation, {@code tune}'s ranges, the {@code players}
- * command and the README's tables all come from these declarations.
+ * command and the tables of docs/games.md all come from these declarations.
  *
  * @param choices the allowed values of a {@link Type#CHOICE} (as player files spell them)
  */
@@ -110,7 +110,7 @@ public record ParameterSpec(String name, Type type, Object defaultValue, double 
         }
     }
 
-    /** The range as the README's tables write it: {@code 0–64}, {@code ≥ 1000}, {@code true/false}. */
+    /** The range as the tables of docs/games.md write it: {@code 0–64}, {@code ≥ 1000}, {@code true/false}. */
     public String rangeText() {
         return switch (type) {
             case BOOL -> "true/false";

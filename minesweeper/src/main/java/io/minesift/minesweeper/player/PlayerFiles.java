@@ -25,7 +25,40 @@ public final class PlayerFiles {
     /** Reads a player definition; {@code source} names it in error messages. */
     public static Player parse(byte[] json, String source) {
         JsonNode root = root(json, source);
-        return kind(root, source).read(parameters(root), source);
+        return kind(root, source).read(bookBeside(parameters(root), source), source);
+    }
+
+    /**
+     * The parameters with a file's {@code openingBookFile} resolved against the player file's own
+     * folder: a player file reads only files in that folder or below (a shared player file must
+     * not make the tool read, and echo, a file elsewhere on the machine).
+     *
+     * @throws InputException naming the player file when the book is outside its folder
+     */
+    static JsonNode bookBeside(JsonNode params, String source) {
+        JsonNode book = params.path("openingBookFile");
+        if (!book.isTextual() || book.asText().isEmpty()) {
+            return params; // none, or not text: the parameter's own check words that
+        }
+        Path file = Path.of(source).toAbsolutePath();
+        Path folder = file.getParent();
+        if (!java.nio.file.Files.isRegularFile(file) || folder == null) {
+            return params; // a built-in player's text, not a file: it names the jar's books only
+        }
+        Path target;
+        try {
+            target = folder.resolve(book.asText()).normalize();
+            boolean inside = java.nio.file.Files.exists(target)
+                    ? target.toRealPath().startsWith(folder.toRealPath()) : target.startsWith(folder);
+            if (!inside) {
+                throw new InputException(source, "\"openingBookFile\" must name a file in the player file's own folder "
+                        + "or below (" + folder + "): copy the book there");
+            }
+        } catch (java.io.IOException | java.nio.file.InvalidPathException e) {
+            throw new InputException(source, "\"openingBookFile\" is no readable path: " + e.getMessage());
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode copy = ((com.fasterxml.jackson.databind.node.ObjectNode) params).deepCopy();
+        return copy.put("openingBookFile", target.toString());
     }
 
     /**

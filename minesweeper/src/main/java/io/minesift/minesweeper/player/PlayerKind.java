@@ -75,7 +75,7 @@ public record PlayerKind(String name, String summary, List<ParameterSpec> parame
         }
     }
 
-    /** The parameters as the README's table: name, meaning, default, range. */
+    /** The parameters as the tables of docs/games.md: name, meaning, default, range. */
     public String markdown() {
         StringBuilder t = new StringBuilder("| parameter | meaning | default | range |\n|---|---|---|---|\n");
         for (ParameterSpec p : parameters) {

@@ -155,7 +155,7 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
                 .getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** The board's Tatham game ID and its share link fragment (README: file formats). */
+    /** The board's Tatham game ID and its share link fragment (docs/formats.md). */
     @Override
     public Map<String, String> codes(Instance board) {
         if (board.rules() != null) {

@@ -40,7 +40,7 @@ class MinesweeperContestantTest {
         java.nio.file.Path book = dir.resolve("book.json");
         java.nio.file.Files.copy(java.nio.file.Path.of("players", "tried", "opening-book-first.json"), book);
         String file = java.nio.file.Files.readString(java.nio.file.Path.of("players", "tried", "strong-max-first-book.json"))
-                .replace("players/tried/opening-book-first.json", book.toString().replace("\\", "/"));
+                .replace("\"opening-book-first.json\"", "\"book.json\""); // beside the player file, as it must be
         java.nio.file.Path player = dir.resolve("player.json");
         java.nio.file.Files.writeString(player, file);
         String first = new MinesweeperContestant(io.minesift.minesweeper.player.PlayerFiles.read(player)).fingerprint();

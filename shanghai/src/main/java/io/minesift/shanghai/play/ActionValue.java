@@ -24,12 +24,22 @@ final class ActionValue {
         TileMasks m = before.masks();
         long[] seen = new long[m.words];
         int dominated = m.dominated(before.present(), a, seen) + m.dominated(before.present(), b, seen);
-        int high = -(TileMasks.has(m.high, a) ? 1 : 0) - (TileMasks.has(m.high, b) ? 1 : 0);
+        return of(w, dominated, after.legalMoves - s.legalMoves, high(m, a, b), after.floating - s.floating,
+                after.hidden - s.hidden);
+    }
+
+    /** The high feature of taking {@code a} and {@code b}: minus the tiles of the two on layer 2 and above. */
+    static int high(TileMasks m, int a, int b) {
+        return -(TileMasks.has(m.high, a) ? 1 : 0) - (TileMasks.has(m.high, b) ? 1 : 0);
+    }
+
+    /** The value of a move with these five features (one expression, so both searches get the same bits). */
+    static double of(Weights w, int dominated, int moves, int high, int floating, int hidden) {
         double sum = w.dominated() * dominated
-                + w.moves() * (after.legalMoves - s.legalMoves)
+                + w.moves() * moves
                 + w.high() * high
-                + w.floating() * (after.floating - s.floating)
-                + w.hidden() * (after.hidden - s.hidden);
+                + w.floating() * floating
+                + w.hidden() * hidden;
         return 1 / (1 + Math.exp(-sum));
     }
 }

@@ -28,7 +28,12 @@ final class DeadCheck {
 
     /** Whether the solver proves, within its budget, that {@code table} can no longer be cleared. */
     boolean provedDead(Known table) {
-        Position p = Position.deal(layout, table.kind()).withTiles(BitSet.valueOf(table.present()));
+        return provedDead(table.kind(), table.present());
+    }
+
+    /** The same for the table of tiles {@code present} with tile {@code t} of kind {@code kind[t]}. */
+    boolean provedDead(int[] kind, long[] present) {
+        Position p = Position.deal(layout, kind).withTiles(BitSet.valueOf(present));
         return Solver.provedUnsolvable(p, budget);
     }
 }

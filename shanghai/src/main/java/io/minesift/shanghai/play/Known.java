@@ -150,7 +150,15 @@ record Known(TileMasks masks, int[] kind, int kinds, long[] present) {
                 }
             }
         }
-        // Peel the kinds that wait for no remaining kind; a cycle is what cannot be peeled.
+        return cycle(waitsFor, n);
+    }
+
+    /**
+     * Whether the first {@code n} kinds (at most 64) wait for each other in a cycle, kind {@code i}
+     * waiting for those of the bits of {@code waitsFor[i]}: the kinds that wait for no remaining kind
+     * are peeled, again and again; a cycle is what cannot be peeled.
+     */
+    static boolean cycle(long[] waitsFor, int n) {
         long remaining = n == 64 ? -1L : (1L << n) - 1;
         boolean peeled = true;
         while (peeled) {

@@ -12,7 +12,8 @@ import java.util.SplittableRandom;
 /**
  * The research's player, (n, d): from what it sees, a certain move if there is one; else, {@code n}
  * times, it gives the hidden tiles a random arrangement of the kinds not yet seen and values every
- * legal move on that full-information table with the {@link TreeSearch} to depth {@code d}; it takes
+ * legal move on that full-information table with the tree search to depth {@code d} ({@link BoardSearch};
+ * {@link TreeSearch} is its plain reference); it takes
  * the move of the best mean value (the first such in tile order on a tie). With a dead check
  * ({@code deadCheck} nodes, 0 for none), a move after which the exact solver proves the sample lost
  * is worth 0 on that sample ({@link DeadCheck}). It holds only a {@link ShanghaiView}: a hidden kind
@@ -21,15 +22,27 @@ import java.util.SplittableRandom;
 final class MonteCarlo {
     private final int samples;
     private final int depth;
-    private final TreeSearch search;
+    private final Weights weights;
     private final long deadCheck;
+    private final boolean reference;
+    private BoardSearch fast;
     private int weighed;
 
     MonteCarlo(int samples, int depth, Weights weights, long deadCheck) {
+        this(samples, depth, weights, deadCheck, false);
+    }
+
+    /**
+     * {@code reference}: value the moves with the plain search ({@link Known}, {@link Scan},
+     * {@link TreeSearch}) rather than the fast one ({@link Board}, {@link BoardSearch}); the two make
+     * the same moves ({@code FastSearchTest}), the plain one several times slower.
+     */
+    MonteCarlo(int samples, int depth, Weights weights, long deadCheck, boolean reference) {
         this.samples = samples;
         this.depth = depth;
-        this.search = new TreeSearch(weights);
+        this.weights = weights;
         this.deadCheck = deadCheck;
+        this.reference = reference;
     }
 
     /** The move to make, or null when there is no legal move (the game is lost). */
@@ -43,10 +56,55 @@ final class MonteCarlo {
             return moves.isEmpty() ? null : moves.get(0);
         }
         weighed++;
-        double[] total = new double[moves.size()];
         TileMasks masks = TileMasks.of(view.layout());
         long[] present = masks.setOf(view.tiles());
         DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
+        double[] total = reference ? plainTotals(view, random, moves, masks, present, check)
+                : totals(view, random, moves, masks, present, check);
+        int best = 0;
+        for (int i = 1; i < total.length; i++) {
+            if (total[i] > total[best]) {
+                best = i;
+            }
+        }
+        return moves.get(best);
+    }
+
+    /** Each move's values summed over the samples, by the fast search. */
+    private double[] totals(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks, long[] present,
+                            DeadCheck check) {
+        if (fast == null || fast.board().masks != masks) {
+            fast = new BoardSearch(weights, new Board(masks, view.layout().kinds()));
+        }
+        Board board = fast.board();
+        double[] total = new double[moves.size()];
+        for (int s = 0; s < samples; s++) {
+            int[] kind = Arrangement.kinds(view, random);
+            board.reset(kind, present);
+            for (int i = 0; i < moves.size(); i++) {
+                Move m = moves.get(i);
+                double v = fast.value(m.a(), m.b(), depth);
+                if (check != null && v > TreeSearch.LOST && v < TreeSearch.WON && check.provedDead(kind, without(present, m))) {
+                    v = TreeSearch.LOST;
+                }
+                total[i] += v;
+            }
+        }
+        return total;
+    }
+
+    private static long[] without(long[] present, Move m) {
+        long[] next = present.clone();
+        next[m.a() >>> 6] &= ~(1L << m.a());
+        next[m.b() >>> 6] &= ~(1L << m.b());
+        return next;
+    }
+
+    /** Each move's values summed over the samples, by the plain search (the reference). */
+    private double[] plainTotals(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks,
+                                 long[] present, DeadCheck check) {
+        TreeSearch search = new TreeSearch(weights);
+        double[] total = new double[moves.size()];
         for (int s = 0; s < samples; s++) {
             Known table = new Known(masks, Arrangement.kinds(view, random), view.layout().kinds(), present);
             Scan scan = table.scan();
@@ -59,13 +117,7 @@ final class MonteCarlo {
                 total[i] += v;
             }
         }
-        int best = 0;
-        for (int i = 1; i < total.length; i++) {
-            if (total[i] > total[best]) {
-                best = i;
-            }
-        }
-        return moves.get(best);
+        return total;
     }
 
     /** How many times this player weighed several moves by sampling (its decisions under uncertainty). */

@@ -40,6 +40,22 @@ public final class SearchGrid {
      */
     public static List<Cell> measure(Layout layout, int deals, int plays, long seed, int[] samples, int[] depths,
                                      ShanghaiPlayer base, int threads, IntConsumer progress) {
+        return measure(layout, deals, plays, seed, samples, depths, base, threads, progress, 0, false);
+    }
+
+    /**
+     * The same, after {@code warmup} untimed deals (the ones after the table's, each cell playing
+     * each once) so the CPU figures leave out the JIT's start; with the plain search when
+     * {@code plain} ({@link MonteCarlo}'s reference), which makes the same moves, to time the two.
+     */
+    public static List<Cell> measure(Layout layout, int deals, int plays, long seed, int[] samples, int[] depths,
+                                     ShanghaiPlayer base, int threads, IntConsumer progress, int warmup, boolean plain) {
+        for (int i = deals; i < deals + warmup; i++) {
+            Position deal = DealGenerator.deal(layout, seed, i).position();
+            for (int c = 0; c < samples.length * depths.length; c++) {
+                base.with(samples[c / depths.length], depths[c % depths.length]).attempt(deal, Plays.stream(seed, i, c, 0), plain);
+            }
+        }
         int cells = samples.length * depths.length;
         AtomicLong[] wins = new AtomicLong[cells];
         AtomicLong[] cpu = new AtomicLong[cells];
@@ -55,7 +71,7 @@ public final class SearchGrid {
                 ShanghaiPlayer player = base.with(samples[c / depths.length], depths[c % depths.length]);
                 long start = bean.getCurrentThreadCpuTime();
                 for (int r = 0; r < plays; r++) {
-                    if (player.attempt(deal, Plays.stream(seed, i, c, r)).solved()) {
+                    if (player.attempt(deal, Plays.stream(seed, i, c, r), plain).solved()) {
                         wins[c].incrementAndGet();
                     }
                 }

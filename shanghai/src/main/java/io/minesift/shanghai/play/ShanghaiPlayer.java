@@ -70,16 +70,24 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
 
     @Override
     public Attempt attempt(Position deal, SplittableRandom random) {
+        return attempt(deal, random, false);
+    }
+
+    /**
+     * An attempt, with the plain search when {@code plain} ({@link MonteCarlo}'s reference: the same
+     * moves, slower), for measuring the two side by side.
+     */
+    public Attempt attempt(Position deal, SplittableRandom random, boolean plain) {
         SplittableRandom luck = random.split();
         SplittableRandom player = random.split();
         if (hiddenTiles == HiddenTiles.AS_DEALT) {
-            Play play = play(deal, player);
+            Play play = play(deal, player, plain);
             return play.attempt(play.won);
         }
         Position redealt = Position.deal(deal.layout(), Arrangement.kinds(deal.view(), luck));
         long playerSeed = player.nextLong();
-        Play play = play(redealt, new SplittableRandom(playerSeed));
-        boolean onDeal = play(deal, new SplittableRandom(playerSeed)).won;
+        Play play = play(redealt, new SplittableRandom(playerSeed), plain);
+        boolean onDeal = play(deal, new SplittableRandom(playerSeed), plain).won;
         return play.attempt(onDeal);
     }
 
@@ -95,7 +103,11 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
 
     /** One game to the end: won when the table is cleared, lost when no legal move is left. */
     Play play(Position start, SplittableRandom random) {
-        MonteCarlo mc = new MonteCarlo(samples, depth, weights, deadCheck);
+        return play(start, random, false);
+    }
+
+    private Play play(Position start, SplittableRandom random, boolean plain) {
+        MonteCarlo mc = new MonteCarlo(samples, depth, weights, deadCheck, plain);
         Position p = start;
         while (!p.cleared()) {
             Move move = mc.choose(p.view(), random);

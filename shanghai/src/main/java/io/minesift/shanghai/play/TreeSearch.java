@@ -6,7 +6,9 @@ package io.minesift.shanghai.play;
  * shallower. After each move the certain moves are played at once, and they do not count as depth.
  * A position that the certain moves clear is worth 1, and one with no legal move, or whose tiles
  * left can surely no longer be paired ({@link Known#dead()}), 0; such a sure value passes up
- * unaveraged, since nothing after it is uncertain.
+ * unaveraged, since nothing after it is uncertain. This is the plain version, on tables copied and
+ * rescanned at every move: the players use {@link BoardSearch}, which gives the same values several
+ * times faster; this one is kept as its reference ({@code FastSearchTest}).
  */
 final class TreeSearch {
     static final double WON = 1;

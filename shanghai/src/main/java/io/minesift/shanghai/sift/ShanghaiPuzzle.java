@@ -6,6 +6,7 @@ import io.minesift.core.curate.ReferenceSet;
 import io.minesift.core.experiment.Contestant;
 import io.minesift.core.experiment.Sift;
 import io.minesift.core.report.BoardArt;
+import io.minesift.shanghai.LayoutFiles;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiLabels;
@@ -20,7 +21,7 @@ import java.util.Optional;
 
 /**
  * Shanghai solitaire as a {@link io.minesift.core.curate.Puzzle}: a board is a deal, the full starting
- * {@link Position} of a shipped layout; its files are Shanghai board sets ({@link ShanghaiFiles}),
+ * {@link Position} of a layout (shipped or from a file); its files are Shanghai board sets ({@link ShanghaiFiles}),
  * and a report and a pack give each deal as a one-deal set ({@link JsonSetPuzzle}); its generator deals solvable instances of a layout named by
  * {@code --layout} ({@link io.minesift.shanghai.DealGenerator}); its players and player files are
  * {@link ShanghaiPlayers}'; its labels by construction are {@link ShanghaiLabels}'.
@@ -54,11 +55,12 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     /**
-     * This game whose {@link #referenceBoards} are deals of the shipped layout {@code name}
-     * ({@code reference --layout}): a Shanghai matter, so it is set here rather than passed through
-     * {@link io.minesift.core.curate.Puzzle}.
+     * This game whose {@link #referenceBoards} are deals of the layout {@code name} (a shipped layout
+     * or a layout file, {@code reference --layout}): a Shanghai matter, so it is set here rather than
+     * passed through {@link io.minesift.core.curate.Puzzle}.
      *
-     * @throws IllegalArgumentException for a layout not shipped
+     * @throws IllegalArgumentException for an unknown layout
+     * @throws io.minesift.core.util.InputException for a bad layout file
      */
     public ShanghaiPuzzle withReferenceLayout(String name) {
         checkLayout(name);
@@ -71,9 +73,11 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     private static void checkLayout(String name) {
-        if (!Layouts.NAMES.contains(name)) {
-            throw new IllegalArgumentException("unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES));
+        if (!Layouts.NAMES.contains(name) && !LayoutFiles.exists(name)) {
+            throw new IllegalArgumentException(LayoutFiles.looksLikeFile(name) ? name + ": no such layout file"
+                    : "unknown layout '" + name + "': use " + String.join(", ", Layouts.NAMES) + ", or a layout file");
         }
+        ShanghaiFiles.layout(name);
     }
 
     @Override
@@ -138,7 +142,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
                 (json, s) -> ((ShanghaiPlayer) ShanghaiPlayers.parse(json, s)).description());
     }
 
-    /** Solvable deals of a shipped layout ({@code --layout}, default {@value #DEFAULT_LAYOUT}). */
+    /** Solvable deals of a layout, shipped or from a file ({@code --layout}, default {@value #DEFAULT_LAYOUT}). */
     @Override
     public Optional<Generator<Position>> generator() {
         return Optional.of(new Generator<>() {
