@@ -73,7 +73,8 @@ final class SolveRateCommand implements Callable<Integer> {
         line(out, "undecided", r.undecided(), r.count());
         out.printf(Locale.ROOT, "solvable share: between %.1f %% and %.1f %% (undecided as unsolvable / as solvable)%n",
                 100.0 * r.solved() / r.count(), 100.0 * (r.solved() + r.undecided()) / r.count());
-        out.printf(Locale.ROOT, "time: %.1f ms per deal%n", r.msPerDeal());
+        out.printf(Locale.ROOT, "time per deal: mean %.1f ms, median %.1f ms; CPU mean %.1f ms, median %.1f ms%n",
+                r.msPerDeal(), r.medianMs(), r.cpuMsPerDeal(), r.medianCpuMs());
         if (labels) {
             Map<String, Integer> counts;
             try (Progress progress = feedback.bar("labels", count, true)) {

@@ -24,6 +24,9 @@ class SolveRateCommandTest {
         assertTrue(r.out().contains("solved         30  100.0 %  (95 % Wilson 88.6-100.0 %)"), r.out());
         assertTrue(r.out().contains("unsolvable      0"), r.out());
         assertTrue(r.out().contains("mini-spider: 30 generated deals (seed 4), node budget 2000000 per deal"), r.out());
+        // the time per deal: mean and median, wall clock and CPU, each a number of milliseconds
+        assertTrue(r.out().matches("(?s).*\ntime per deal: mean [0-9.]+ ms, median [0-9.]+ ms; CPU mean [0-9.]+ ms, "
+                + "median [0-9.]+ ms\n.*"), r.out());
     }
 
     @Test

@@ -30,7 +30,8 @@ final class Pairings {
     /** For each tile, the tiles some takeable split of its kind pairs it with. */
     private final int[][] mates;
 
-    private Pairings(TileMasks masks, long[] start, int[] kindOf, int[][] tilesOf, KindPairs.Stacking stacking) {
+    private Pairings(TileMasks masks, long[] start, int[] kindOf, int[][] tilesOf, KindPairs.Stacking stacking,
+                     Partners partners) {
         this.masks = masks;
         this.start = start;
         this.kindOf = kindOf;
@@ -38,13 +39,24 @@ final class Pairings {
         this.splits = new int[tilesOf.length][];
         this.top = new int[tilesOf.length];
         for (int k = 0; k < tilesOf.length; k++) {
-            splits[k] = takeable(tilesOf[k], stacking);
+            splits[k] = takeable(tilesOf[k], stacking, partners);
         }
         this.mates = mates();
     }
 
     /** The pairings of {@code kind} (tile to kind index, −1 for tiles not in {@code start}) on {@code start}. */
     static Pairings of(Layout layout, long[] start, int[] kind, KindPairs.Stacking stacking) {
+        return of(layout, start, kind, stacking, (x, y) -> true);
+    }
+
+    /** Whether two tiles of a kind may be partners: splits with a pair that may not are left out. */
+    @FunctionalInterface
+    interface Partners {
+        boolean may(int x, int y);
+    }
+
+    /** As {@link #of(Layout, long[], int[], KindPairs.Stacking)}, leaving out splits with a pair {@code partners} forbids. */
+    static Pairings of(Layout layout, long[] start, int[] kind, KindPairs.Stacking stacking, Partners partners) {
         TileMasks masks = TileMasks.of(layout);
         int kinds = layout.kinds();
         int[] count = new int[kinds];
@@ -68,7 +80,7 @@ final class Pairings {
                 kept.add(t); // a deal holds at most 4 of a kind
             }
         }
-        Pairings p = new Pairings(masks, start, kindOf, kept.toArray(new int[0][]), stacking);
+        Pairings p = new Pairings(masks, start, kindOf, kept.toArray(new int[0][]), stacking, partners);
         for (int k = 0; k < p.kinds(); k++) {
             for (int t : p.tilesOf[k]) {
                 p.top[k] = Math.max(p.top[k], layout.layer(t));
@@ -78,14 +90,15 @@ final class Pairings {
     }
 
     /** The splits of tiles {@code t} that some order could take: none for an odd count. */
-    private static int[] takeable(int[] t, KindPairs.Stacking s) {
+    private static int[] takeable(int[] t, KindPairs.Stacking s, Partners partners) {
         List<Integer> ok = new ArrayList<>();
-        if (t.length == 2 && KindPairs.pairable(t, 2, s)) {
+        if (t.length == 2 && KindPairs.pairable(t, 2, s) && partners.may(t[0], t[1])) {
             ok.add(0);
         }
         for (int i = 0; t.length == 4 && i < SPLITS.length; i++) {
             int[] q = SPLITS[i];
-            if (KindPairs.pairing(s, t[q[0]], t[q[1]], t[q[2]], t[q[3]])) {
+            if (KindPairs.pairing(s, t[q[0]], t[q[1]], t[q[2]], t[q[3]]) && partners.may(t[q[0]], t[q[1]])
+                    && partners.may(t[q[2]], t[q[3]])) {
                 ok.add(i);
             }
         }
@@ -133,24 +146,35 @@ final class Pairings {
      * leaves whatever the order (empty when it clears the position).
      */
     long[] stuck(int[] choice) {
-        return sweep(choice, null);
+        return sweep(choice, null, null);
+    }
+
+    /**
+     * As {@link #stuck(int[])}, tighter with the facts of every winning order that takes the pairs
+     * chosen ({@code facts}): a tile goes only once every tile that must go before it is gone, and
+     * with a tile the facts still allow as its partner. Still a bound: the sweep takes each tile no
+     * later than a real order does, so when the real order takes it, those tiles are gone in the
+     * sweep too.
+     */
+    long[] stuck(int[] choice, Precedence facts) {
+        return sweep(choice, null, facts);
     }
 
     /** The order in which {@code choice} (every kind chosen) takes its pairs: a winning order when {@link #stuck} is empty. */
     List<Move> order(int[] choice) {
         List<Move> order = new ArrayList<>();
-        sweep(choice, order);
+        sweep(choice, order, null);
         return order;
     }
 
     /** Takes tiles as {@link #stuck} says, adding each pair taken to {@code order} unless it is null. */
-    private long[] sweep(int[] choice, List<Move> order) {
+    private long[] sweep(int[] choice, List<Move> order, Precedence facts) {
         int[] partner = partners(choice);
         long[] left = start.clone();
         for (boolean changed = true; changed; ) {
             changed = false;
             for (int t = nextTile(left, 0); t >= 0; t = nextTile(left, t + 1)) {
-                if (masks.free(left, t) && goes(left, t, partner[t])) {
+                if (masks.free(left, t) && goes(left, t, partner[t], facts)) {
                     remove(left, t);
                     if (partner[t] >= 0) {
                         remove(left, partner[t]);
@@ -165,12 +189,15 @@ final class Pairings {
         return left;
     }
 
-    private boolean goes(long[] left, int t, int partner) {
+    private boolean goes(long[] left, int t, int partner, Precedence facts) {
+        if (facts != null && TileMasks.meets(left, facts.before[t])) {
+            return false;
+        }
         if (partner >= 0) {
             return TileMasks.has(left, partner) && masks.free(left, partner);
         }
         for (int u : mates[t]) {
-            if (!TileMasks.has(left, u) || masks.free(left, u)) {
+            if ((facts == null || facts.mates(t, u)) && (!TileMasks.has(left, u) || masks.free(left, u))) {
                 return true;
             }
         }
@@ -197,6 +224,13 @@ final class Pairings {
         int[] b = java.util.Arrays.copyOf(a, a.length + 1);
         b[a.length] = x;
         return b;
+    }
+
+    /** The pairs of kind index {@code k} under split {@code split}: one or two tile pairs. */
+    int[][] pairs(int k, int split) {
+        int[] t = tilesOf[k];
+        int[] q = t.length == 2 ? SPLITS[0] : SPLITS[split];
+        return t.length == 2 ? new int[][]{{t[0], t[1]}} : new int[][]{{t[q[0]], t[q[1]]}, {t[q[2]], t[q[3]]}};
     }
 
     /** The index in {@link #tilesOf} of tile {@code t}'s kind. */

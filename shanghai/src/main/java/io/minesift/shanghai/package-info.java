@@ -6,7 +6,8 @@
  * (the truth: every tile's kind, and the rules: free, hidden, dominates, floating, moves),
  * {@link io.minesift.shanghai.ShanghaiView} (what a player sees, with no path to a hidden kind),
  * {@link io.minesift.shanghai.DealGenerator} (instances that always have a solution),
- * {@link io.minesift.shanghai.CertainMoves}, the exact {@link io.minesift.shanghai.Solver} and its
+ * {@link io.minesift.shanghai.CertainMoves}, the exact {@link io.minesift.shanghai.Solver} (with the
+ * facts of every winning order it proves with, {@link io.minesift.shanghai.Precedence}) and its
  * {@link io.minesift.shanghai.SolveRate}, and the labels by construction
  * ({@link io.minesift.shanghai.ShanghaiLabels}). A game: uses {@code util} and the generic packages
  * ({@code classify}, {@code experiment}), never another game's packages.
