@@ -62,7 +62,7 @@ class ShanghaiGridCommandTest {
         assertEquals(rates(fast.out()), rates(plain.out()));
         Cli.Result bad = Cli.run("shanghai-grid", "--warmup", "-1");
         assertEquals(2, bad.code());
-        assertTrue(bad.err().contains("--warmup at least 0") && bad.err().lines().count() == 1, bad.err());
+        assertTrue(bad.err().contains("--warmup must be from 0 to 100,000") && bad.err().lines().count() == 1, bad.err());
     }
 
     /** The table's rows without their CPU column. */
