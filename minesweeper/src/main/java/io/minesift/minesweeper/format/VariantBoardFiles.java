@@ -25,7 +25,7 @@ import java.util.BitSet;
  * Variant boards in the single-board formats. A {@code .mine} board names its rules in the header
  * ({@code 8x8x26 T,X}) and shows every mine {@code M} and its start cell's clue under the rules.
  * MBF has no place for rules, so a variant board's MBF file {@code NAME.mbf} gets a companion
- * {@code NAME.mbf.rules.json} beside it (README, "File formats"): the rules, the start cell and
+ * {@code NAME.mbf.rules.json} beside it (docs/formats.md): the rules, the start cell and
  * the board's id, which covers the rules.
  */
 public final class VariantBoardFiles {

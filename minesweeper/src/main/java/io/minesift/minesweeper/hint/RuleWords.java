@@ -3,7 +3,7 @@ package io.minesift.minesweeper.hint;
 import io.minesift.minesweeper.variant.ClueRule;
 import io.minesift.minesweeper.variant.GlobalRule;
 
-/** The variant rules in plain words, as hints say them (definitions: README, "Variant rules"). */
+/** The variant rules in plain words, as hints say them (definitions: docs/games.md, "Variant rules"). */
 final class RuleWords {
     private RuleWords() {
     }

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * What a revealed number means: the cells a clue looks at ({@link #scope}) and the value it
- * shows for a layout ({@link #measure}). Definitions and sources are in the README, section
+ * shows for a layout ({@link #measure}). Definitions and sources are in docs/games.md, section
  * "Variant rules". Every method takes the layout as a cell set ({@link Cells}).
  */
 public sealed interface ClueRule permits ClueRule.Vanilla, ClueRule.Cross, Eyesight, ClueRule.Multiple,

@@ -6,7 +6,7 @@ import io.minesift.minesweeper.board.Geometry;
  * Where mines may lie: a condition on the whole layout ({@link #holds}), a cheap check that a
  * partial assignment can still be completed ({@link #admits}, a necessary condition used for
  * pruning, never a sufficient one), and a {@link Tracker} for the exact engine, which meets the
- * cells one at a time in reading order. Definitions and sources are in the README, section
+ * cells one at a time in reading order. Definitions and sources are in docs/games.md, section
  * "Variant rules".
  */
 public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Dual, Snake, Balance, Attached {

@@ -161,7 +161,7 @@ public final class VariantPosition {
     /**
      * Whether the revealed cell's scope is known to hold a mine though its value does not say so
      * (the liar and negation rules, {@link ClueRule#valueSaysClear}): a revealed cell whose scope
-     * holds no mine opens it (README, Openings), so one with a scope cell still unrevealed has a
+     * holds no mine opens it (docs/games.md, Openings), so one with a scope cell still unrevealed has a
      * mine in its scope. Under the other rules the value says it already.
      */
     public boolean holdsAMine(int cell) {

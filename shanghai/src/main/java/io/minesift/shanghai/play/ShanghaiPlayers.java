@@ -17,7 +17,7 @@ import java.util.List;
  * (the exact solver's node budget to prove a sample lost after a move, {@link DeadCheck}; 0 to
  * {@value #MAX_DEAD_CHECK}, 0 for none). A parameter a
  * file leaves out takes its role's default: the research's weak (1, 1) and strong (16, 3) players,
- * with the weights {@code tune} fitted and no dead check (README, "Shanghai").
+ * with the weights {@code tune} fitted and no dead check (docs/games.md, "Shanghai solitaire").
  */
 public final class ShanghaiPlayers {
     public static final String SAMPLES = "samples";
@@ -28,8 +28,7 @@ public final class ShanghaiPlayers {
     static final int MAX_DEPTH = 6;
     static final int MAX_DEAD_CHECK = 10_000_000;
     /**
-     * The default weights of both players: what {@code tune} fitted on medium-72 (README, "Shanghai
-     * players": the command, and the paired gain of 7.5 points for the strong player there).
+     * The default weights of both players: what {@code tune} fitted on medium-72 (docs/figures.md, "Shanghai": the command, and the paired gain of 7.5 points for the strong player there).
      */
     static final Weights WEIGHTS = new Weights(-9.884, 4.89, -7.52, -0.517, -10);
 

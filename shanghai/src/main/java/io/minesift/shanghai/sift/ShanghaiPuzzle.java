@@ -212,7 +212,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     /**
      * The reference set shipped beside this class, made by {@link #REFERENCE_COMMAND}: labelled
-     * mini-turtle deals played by the default players (README, "Shanghai").
+     * mini-turtle deals played by the default players (docs/figures.md, "Shanghai").
      */
     @Override
     public ReferenceSet<Position> reference() {

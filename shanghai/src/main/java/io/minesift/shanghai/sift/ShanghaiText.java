@@ -9,7 +9,7 @@ import java.util.stream.IntStream;
 /**
  * A deal as text for {@code minesift show}: layer by layer, bottom first, each tile as {@code [ 7]}
  * over {@code [__]} at its place (two characters and one line per half tile, so a half-offset tile
- * sits between two rows), its number the kind (1 to kinds), as the README draws the layouts.
+ * sits between two rows), its number the kind (1 to kinds), as docs/games.md draws the layouts.
  */
 final class ShanghaiText {
     private ShanghaiText() {

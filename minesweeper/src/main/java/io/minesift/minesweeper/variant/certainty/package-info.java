@@ -5,8 +5,8 @@
  * answers; {@link io.minesift.minesweeper.variant.certainty.ClueEncoding} and {@link io.minesift.minesweeper.variant.certainty.GlobalEncoding}
  * say how each rule becomes constraints. Global rules that are not cardinality-shaped (connection
  * rules, the snake, outside) are enforced lazily: a model that breaks them gets a cut clause and
- * the solver runs again. The solver is Sat4j rather than Choco by measurement (README, "Variant
- * rules"). On boards beyond the exact count, {@link io.minesift.minesweeper.variant.certainty.SampledOdds}
+ * the solver runs again. The solver is Sat4j rather than Choco by measurement (docs/research-log.md
+ * and docs/figures.md). On boards beyond the exact count, {@link io.minesift.minesweeper.variant.certainty.SampledOdds}
  * gives mine probabilities from swap chains started at the solver's models, with a stated error.
  */
 package io.minesift.minesweeper.variant.certainty;

@@ -32,7 +32,7 @@ import java.util.SplittableRandom;
  * missed draws the rest come from a second sampler, counted once per start cell, over the layouts
  * in which the start shows its opening value, and those are still checked against the first-click
  * rule. Each way draws uniformly from the layouts that meet it, so the mixture does too. With a
- * global rule the plain draws stay, so those boards are as before (the README says why).
+ * global rule the plain draws stay, so those boards are as before (docs/games.md says why).
  */
 public final class VariantDraw {
     /** Draws tried for one board before the first-click rule is taken as out of reach. */

@@ -108,7 +108,7 @@ public final class VariantGenerator implements BoardGenerator {
     /**
      * The seed a variant board's clues are shown with: a liar board's own lie seed, drawn per
      * board apart from its layout (no-guess growth changes the layout while every clue shown
-     * keeps its value; README, Generating variant boards); 0 for other rules, which do not lie.
+     * keeps its value; docs/games.md, Generating variant boards); 0 for other rules, which do not lie.
      *
      * @throws IllegalArgumentException when a liar board carries no lie seed
      */

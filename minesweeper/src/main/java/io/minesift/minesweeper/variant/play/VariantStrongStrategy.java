@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  * look-ahead and endgame search are built on vanilla clues.
  *
  * <p>The engine, not {@code certainty.SatCertainty}, gives the certain cells too: it must run at
- * every guess anyway, and on the 8×8/26 play-outs measured (README) one engine call per move
+ * every guess anyway, and on the 8×8/26 play-outs measured (docs/figures.md) one engine call per move
  * was faster than a SAT solver per game plus the engine at guesses (rules D: 0.31 against
  * 0.77 s per game; Q: 0.23 against 0.31 s).
  */
