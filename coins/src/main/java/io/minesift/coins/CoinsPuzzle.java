@@ -75,6 +75,12 @@ public final class CoinsPuzzle implements JsonSetPuzzle<Coin> {
         return true;
     }
 
+    /** A play's chance is the coin's exact chance for its role. */
+    @Override
+    public boolean exactChances() {
+        return true;
+    }
+
     @Override
     public Sift.Measurer<Coin> measurer() {
         return c -> {

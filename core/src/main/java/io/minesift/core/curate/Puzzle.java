@@ -126,6 +126,18 @@ public interface Puzzle<B> {
         return false;
     }
 
+    /**
+     * Whether an attempt's chance is exact (the product of its risks' survival chances, as
+     * Minesweeper's and the coins' are), or a drawn outcome, 0 or 1 (Shanghai: a play clears the
+     * table or it does not). Deciding early stops a player whose plays are all alike only when the
+     * chances are exact: then plays of one chance are one course of play repeated, while twenty
+     * drawn wins are twenty tosses of a coin whose rate may well be 0.85. False by default, the
+     * safe side for a new game.
+     */
+    default boolean exactChances() {
+        return false;
+    }
+
     /** The game's measures of a board, computed once per board. */
     Sift.Measurer<B> measurer();
 

@@ -74,9 +74,14 @@ public record Sequential(int firstRound, int round, double confidence, double ta
         }
     }
 
-    /** The settings as the run key names them. */
-    String describe() {
-        return String.format(Locale.ROOT, "first %d, round %d, confidence %s, width %s, alike after %d",
-                firstRound, round, confidence, targetWidth, alikeAfter);
+    /**
+     * The settings as the run key names them; {@code alikeStops} false (a game whose plays are drawn,
+     * see {@link Puzzle#exactChances}) names the alike rule as unused, so a journal of one kind of
+     * game's rule is never taken for the other's.
+     */
+    String describe(boolean alikeStops) {
+        String alike = alikeStops ? "alike after " + alikeAfter : "alike never (drawn plays)";
+        return String.format(Locale.ROOT, "first %d, round %d, confidence %s, width %s, %s",
+                firstRound, round, confidence, targetWidth, alike);
     }
 }

@@ -24,6 +24,8 @@ final class SettledCategory implements PlayRule {
     private static final long serialVersionUID = 1L;
 
     private final Sequential settings;
+    /** Whether plays all alike stop a player: only when the game's chances are exact ({@link Puzzle#exactChances}). */
+    private final boolean alikeStops;
     private final Estimate estimate;
     private final Classifier classifier;
     private final double[][] reference;
@@ -36,18 +38,21 @@ final class SettledCategory implements PlayRule {
     /**
      * The rule before the labelled boards are played: it plays them (to the most) and no other board.
      *
+     * @param alikeStops      whether plays all alike stop a player (the game's chances are exact)
      * @param reference       the reference boards' points, the classifier's first training points
      * @param referenceLabels their categories
      * @param labelled        the curator's labels, board id to category
      */
-    SettledCategory(Sequential settings, Estimate estimate, Classifier classifier, double[][] reference,
-                    Category[] referenceLabels, Map<String, Category> labelled) {
-        this(settings, estimate, classifier, reference, referenceLabels, labelled, null);
+    SettledCategory(Sequential settings, boolean alikeStops, Estimate estimate, Classifier classifier,
+                    double[][] reference, Category[] referenceLabels, Map<String, Category> labelled) {
+        this(settings, alikeStops, estimate, classifier, reference, referenceLabels, labelled, null);
     }
 
-    private SettledCategory(Sequential settings, Estimate estimate, Classifier classifier, double[][] reference,
-                            Category[] referenceLabels, Map<String, Category> labelled, double[][] labelledPoints) {
+    private SettledCategory(Sequential settings, boolean alikeStops, Estimate estimate, Classifier classifier,
+                            double[][] reference, Category[] referenceLabels, Map<String, Category> labelled,
+                            double[][] labelledPoints) {
         this.settings = settings;
+        this.alikeStops = alikeStops;
         this.estimate = estimate;
         this.classifier = classifier;
         this.reference = reference.clone();
@@ -66,7 +71,8 @@ final class SettledCategory implements PlayRule {
         if (points.length != labelled.size()) {
             throw new IllegalArgumentException("need one point per labelled board, " + labelled.size() + ", got " + points.length);
         }
-        return new SettledCategory(settings, estimate, classifier, reference, referenceLabels, labelled, points.clone());
+        return new SettledCategory(settings, alikeStops, estimate, classifier, reference, referenceLabels, labelled,
+                points.clone());
     }
 
     @Override
@@ -98,7 +104,7 @@ final class SettledCategory implements PlayRule {
         for (int p = 0; p < soFar.size(); p++) {
             Rate r = soFar.get(p);
             boolean narrow = high[p] - low[p] <= settings.targetWidth();
-            boolean alike = r.allAlike(estimate) && r.repeats() >= settings.alikeAfter();
+            boolean alike = alikeStops && r.allAlike(estimate) && r.repeats() >= settings.alikeAfter();
             goOn[p] = playing[p] && !narrow && !alike;
         }
         return goOn;
@@ -158,7 +164,7 @@ final class SettledCategory implements PlayRule {
             training.append(Arrays.toString(reference[i])).append(' ').append(referenceLabels[i].id()).append('\n');
         }
         labelled.forEach((id, c) -> training.append(id).append(' ').append(c.id()).append('\n'));
-        return "sequential (" + settings.describe() + "; " + estimate.id() + "; " + classifier.describe() + " on "
+        return "sequential (" + settings.describe(alikeStops) + "; " + estimate.id() + "; " + classifier.describe() + " on "
                 + reference.length + " reference and " + labelled.size() + " labelled boards, sha256 "
                 + Digests.hex12(training.toString()) + ")";
     }

@@ -241,7 +241,7 @@ public final class SiftJob<B> {
      */
     private Played playSequentially(Inputs<B> in, long seed, int repeats, List<double[]> referencePoints,
                                     List<Category> referenceLabels, Path out, Listener listener) {
-        SettledCategory rule = new SettledCategory(sequential, estimate, classifier,
+        SettledCategory rule = new SettledCategory(sequential, puzzle.exactChances(), estimate, classifier,
                 referencePoints.toArray(double[][]::new), referenceLabels.toArray(Category[]::new), in.labels());
         Sift<B> labelledFirst = new Sift<>(in.players(), puzzle::boardId, puzzle.measurer(), rule);
         RunKey key = labelledFirst.key(seed, repeats, in.boards());

@@ -231,6 +231,12 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
         return true;
     }
 
+    /** An attempt's chance is the product of its guesses' exact survival chances (LuckTally). */
+    @Override
+    public boolean exactChances() {
+        return true;
+    }
+
     @Override
     public Sift.Measurer<Instance> measurer() {
         return new MinesweeperMeasurer();
