@@ -24,7 +24,7 @@ public final class WideProbabilityReport {
     /**
      * One JSON object: as {@link VariantProbabilityReport#json}, with {@code exact} true or false,
      * {@code method} "exact" or "sampled", {@code layouts} null (not counted), {@code samples} and
-     * {@code error} (the largest standard error; 0 when exact).
+     * {@code standardError} (the largest per-cell standard error; 0 when exact), as the classic report names them.
      */
     public static String json(VariantPosition position, SampledOdds odds) {
         ObjectNode root = VariantProbabilityReport.header(position, odds.exact());
@@ -33,7 +33,7 @@ public final class WideProbabilityReport {
         VariantProbabilityReport.grid(root, position, odds::probability);
         root.put("method", odds.exact() ? "exact" : "sampled");
         root.put("samples", odds.samples());
-        root.put("error", odds.error());
+        root.put("standardError", odds.error());
         cells(root.putArray("certainSafe"), odds.certainSafe(), g);
         cells(root.putArray("certainMines"), odds.certainMines(), g);
         return root + "\n";

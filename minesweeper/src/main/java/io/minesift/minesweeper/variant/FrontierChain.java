@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 
 /**
  * A Markov chain over the layouts that fit a position under its global rule, built on the exact
- * law of the clues alone ({@link FrontierLaw}). Three moves, each leaving the target law (every
+ * law of the clues alone ({@link FrontierLaw}). Four moves, each leaving the target law (every
  * fitting layout as likely as its weight) unchanged:
  *
  * <ul>
@@ -17,8 +17,10 @@ import java.util.SplittableRandom;
  *       from the clues' law given the rest, with their mines together kept, kept when the global
  *       rule holds (the same ratio, for the conditional law);
  *   <li><b>patches</b>: the free cells of two 2×2 squares at random places drawn again among the
- *       ways that keep their mine count and fit, each as likely as its weight (heat bath), which
- *       moves single mines and dominoes where the global rule rejects most whole draws.
+ *       ways that keep their mine count and fit, each as likely as its weight (heat bath);
+ *   <li><b>swap</b>: the contents of one shape at two random places swapped when the layout still
+ *       fits (a symmetric proposal): with patches, these move single mines and dominoes where the
+ *       global rule rejects most whole draws.
  * </ul>
  *
  * Every fitting layout is reached: the whole move proposes each one with a positive chance from
@@ -27,6 +29,7 @@ import java.util.SplittableRandom;
  */
 final class FrontierChain {
     private static final int[][] SQUARE = {{0, 0}, {1, 0}, {0, 1}, {1, 1}};
+    private static final int[][][] SHAPES = {{{0, 0}}, {{0, 0}, {1, 0}}, {{0, 0}, {0, 1}}, SQUARE};
 
     private final FrontierLaw law;
     private final Frontier frontier;
@@ -49,16 +52,83 @@ final class FrontierChain {
         this.global = !p.rules().globals().isEmpty();
     }
 
-    /** One move: whole one time in eight, else parts or patches alike. */
+    /** One move: whole one time in eight, else parts, patches or a swap. */
     void step(SplittableRandom random) {
         moves++;
         int kind = random.nextInt(16);
         if (kind < 2 || !global) {
             whole(random);
-        } else if (kind < 9) {
+        } else if (kind < 7) {
             parts(random);
-        } else {
+        } else if (kind < 11) {
             patches(random);
+        } else {
+            swap(random);
+        }
+    }
+
+    /**
+     * The contents of one shape (a cell, two cells across or down, a 2×2 square) at two random
+     * places swapped, kept when the layout still fits (with probability min(1, weight ratio) under
+     * the liar's weights): a symmetric proposal, its own inverse. It carries a domino of rule D, or a
+     * lone mine, across the board where a whole draw almost never obeys the rule.
+     */
+    private void swap(SplittableRandom random) {
+        int[][] shape = SHAPES[random.nextInt(SHAPES.length)];
+        int[] from = place(shape, random.nextBoolean() ? frontier.free[random.nextInt(frontier.free.length)] : aMine(random));
+        int[] to = place(shape, frontier.free[random.nextInt(frontier.free.length)]);
+        if (from == null || to == null) {
+            return;
+        }
+        BitSet changed = new BitSet();
+        for (int k = 0; k < from.length; k++) {
+            if (changed.get(from[k]) || changed.get(to[k]) || from[k] == to[k]) {
+                return;
+            }
+            if (layout.get(from[k]) != layout.get(to[k])) {
+                changed.set(from[k]);
+                changed.set(to[k]);
+            }
+        }
+        if (changed.isEmpty() || CellSets.or(CellSets.of(from), CellSets.of(to)).cardinality() != 2 * from.length) {
+            return;
+        }
+        double before = weight(changed);
+        flip(changed);
+        double after = weight(changed);
+        if (after > 0 && p.rules().holds(g, layout) && (after >= before || random.nextDouble() < after / before)) {
+            kept++;
+        } else {
+            flip(changed);
+        }
+    }
+
+    /**
+     * A free cell holding a mine, at random (a free cell when none does). Anchoring the first shape
+     * there keeps the swap symmetric: the free cells hold as many mines after it as before, and
+     * the swap puts a mine on the other shape's anchor, from which the same swap undoes it.
+     */
+    private int aMine(SplittableRandom random) {
+        int[] mines = java.util.Arrays.stream(frontier.free).filter(layout::get).toArray();
+        return mines.length == 0 ? frontier.free[random.nextInt(frontier.free.length)] : mines[random.nextInt(mines.length)];
+    }
+
+    /** The free cells of the shape anchored at {@code anchor}, or null when one is off the board or not free. */
+    private int[] place(int[][] shape, int anchor) {
+        int[] out = new int[shape.length];
+        for (int k = 0; k < shape.length; k++) {
+            int c = Cells.at(g, g.x(anchor) + shape[k][0], g.y(anchor) + shape[k][1]);
+            if (c < 0 || law.partOf[c] < 0) {
+                return null;
+            }
+            out[k] = c;
+        }
+        return out;
+    }
+
+    private void flip(BitSet cells) {
+        for (int c = cells.nextSetBit(0); c >= 0; c = cells.nextSetBit(c + 1)) {
+            layout.flip(c);
         }
     }
 

@@ -24,11 +24,11 @@ public final class SampledOdds {
     /** Independent chains. */
     public static final int CHAINS = 4;
     /** Moves dropped at the start of each chain. */
-    public static final int BURN_IN = 200;
+    public static final int BURN_IN = 400;
     /** Layouts read per chain. */
     public static final int SAMPLES = 500;
     /** Moves between two reads. */
-    public static final int THIN = 4;
+    public static final int THIN = 8;
     /** The default sampler. */
     public static final LayoutOdds.Settings DEFAULTS = new LayoutOdds.Settings(CHAINS, BURN_IN, SAMPLES, THIN);
 

@@ -26,11 +26,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sampler forced on (the exact routes would otherwise answer these small positions), and answered
  * by the default route, which must be exact here and agree to 1e-9.
  *
- * <p>The bound, 0.1 on any single cell, is the figure issue 34 aims at; the default sampler reads
- * 2,000 layouts, so its per-cell standard error is at most about 0.011 for independent draws, and
- * the largest difference over some 600 cells stays well under 0.1 unless chains are stuck (the swap
- * chain it replaces was 0.60 off). {@code -Dminesift.measure=N} for N positions (the figures: 200);
- * the comparison prints the largest and mean difference per cell.
+ * <p>The bound: 0.08 on any single cell, under the 0.1 issue 34 aims at. The default sampler reads
+ * 2,000 layouts, so a cell's standard error is at most about 0.011 for independent draws; measured
+ * (seeded, so every run gives the same): largest 0.028 over these 32 positions, 0.045 over 200. The
+ * swap chain it replaced fails it: 0.109 here, 0.50 over 200 (chains stuck where clues tie cells).
+ * {@code -Dminesift.measure=N} for N positions (the figures: 200); the comparison prints the largest
+ * difference per cell and the mean over the cells that are neither surely safe nor surely a mine.
  */
 class SamplerAgainstExactTest {
     private static final String[] RULES = {"T,V", "D,V", "T,X", "D,X"};
@@ -45,6 +46,7 @@ class SamplerAgainstExactTest {
         int cells = 0;
         int undecided = 0;
         long start = System.nanoTime();
+        long cpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         for (int k = 0; k < positions; k++) {
             RuleSet rules = RuleSet.parse(RULES[k % RULES.length]);
             int[] board = BOARDS[(k / RULES.length) % BOARDS.length];
@@ -65,10 +67,11 @@ class SamplerAgainstExactTest {
             }
         }
         System.out.printf(Locale.ROOT, "sampler against exact: %d positions, %d hidden cells (%d undecided), largest "
-                        + "difference %.4f, mean over the undecided cells %.5f, %.1f s%n", positions, cells, undecided, largest, sum / undecided,
-                (System.nanoTime() - start) / 1e9);
+                        + "difference %.4f, mean over the undecided cells %.5f, %.1f s (%.1f s CPU)%n", positions, cells, undecided, largest, sum / undecided,
+                (System.nanoTime() - start) / 1e9,
+                (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1e9);
         assertTrue(undecided > cells / 5, "many cells are undecided: " + undecided + " of " + cells);
-        assertTrue(largest < 0.1, "largest difference per cell " + largest);
+        assertTrue(largest < 0.08, "largest difference per cell " + largest);
     }
 
     /**
