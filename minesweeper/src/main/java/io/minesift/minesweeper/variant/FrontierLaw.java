@@ -40,8 +40,9 @@ final class FrontierLaw {
         }
         int n = frontier.interior.length;
         double[] binomials = new double[n + 1];
+        double top = logBinomial(n, n / 2);
         for (int j = 0; j <= n; j++) {
-            binomials[j] = Math.exp(logBinomial(n, j));
+            binomials[j] = Math.exp(logBinomial(n, j) - top); // relative to the largest, so any board's counts fit
         }
         byCount[parts - 1] = scaled(binomials);
         for (int c : frontier.interior) {
@@ -255,7 +256,7 @@ final class FrontierLaw {
         int m = frontier.interior.length;
         double total = 0;
         for (int k = 0; k < unweighted.length; k++) {
-            total += unweighted[k] * Math.exp(logBinomial(m, frontier.left - k));
+            total += unweighted[k] == 0 ? 0 : unweighted[k] * Math.exp(logBinomial(m, frontier.left - k));
         }
         return total;
     }

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *
  * <p>The bound: 0.08 on any single cell, under the 0.1 issue 34 aims at. The default sampler reads
  * 2,000 layouts, so a cell's standard error is at most about 0.011 for independent draws; measured
- * (seeded, so every run gives the same): largest 0.028 over these 32 positions, 0.045 over 200. The
+ * (seeded, so every run gives the same): largest 0.031 over these 32 positions, 0.049 over 200. The
  * swap chain it replaced fails it: 0.109 here, 0.50 over 200 (chains stuck where clues tie cells).
  * {@code -Dminesift.measure=N} for N positions (the figures: 200); the comparison prints the largest
  * difference per cell and the mean over the cells that are neither surely safe nor surely a mine.
