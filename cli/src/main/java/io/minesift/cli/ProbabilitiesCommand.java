@@ -4,6 +4,8 @@ import io.minesift.core.util.Printable;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.minesweeper.hint.ProbabilityReport;
 import io.minesift.minesweeper.hint.VariantProbabilityReport;
+import io.minesift.minesweeper.hint.WideProbabilityReport;
+import io.minesift.minesweeper.variant.certainty.SampledOdds;
 import io.minesift.minesweeper.format.BoardFiles;
 import io.minesift.minesweeper.format.MineText;
 import io.minesift.core.util.InputException;
@@ -27,6 +29,7 @@ import java.util.concurrent.Callable;
 /** {@code minesift probabilities}: exact mine probabilities of a position. */
 @Command(name = "probabilities", abbreviateSynopsis = true,
         description = {"Exact mine probabilities of every hidden cell of a position.",
+                "Variant boards over 64 cells: exact where countable, else sampled (the report says which).",
                 "Every layout that fits the clues and the mine total counts alike; flags count as mines. A board "
                         + "file (every mine M) gives its start position. Exit code 3: no layout fits.",
                 "Text: each hidden cell shows its mine chance with a %% sign (8%% is 8 in 100), never a bare number "
@@ -96,6 +99,9 @@ final class ProbabilitiesCommand implements Callable<Integer> {
     }
 
     private int variant(VariantPosition position) {
+        if (!position.small()) {
+            return wide(position);
+        }
         VariantProbabilities p;
         try {
             p = new VariantEngine().analyse(position);
@@ -111,6 +117,27 @@ final class ProbabilitiesCommand implements Callable<Integer> {
             return INCONSISTENT;
         }
         spec.commandLine().getOut().print(json ? VariantProbabilityReport.json(position, p) : VariantProbabilityReport.text(position, p));
+        return 0;
+    }
+
+    /**
+     * A variant board of more than 64 cells: Sat4j's certain cells, and the other cells' odds
+     * exact where the clues' components can be listed, else sampled with their error stated
+     * ({@link SampledOdds}); the report says which.
+     */
+    private int wide(VariantPosition position) {
+        SampledOdds odds;
+        try {
+            odds = SampledOdds.of(position);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(file.toString(), e.getMessage());
+        }
+        if (!odds.consistent()) {
+            spec.commandLine().getErr().println("minesift: " + Printable.of(file + ": inconsistent position: no layout fits the clues, "
+                    + "the mine total and the rules " + position.rules()));
+            return INCONSISTENT;
+        }
+        spec.commandLine().getOut().print(json ? WideProbabilityReport.json(position, odds) : WideProbabilityReport.text(position, odds));
         return 0;
     }
 }

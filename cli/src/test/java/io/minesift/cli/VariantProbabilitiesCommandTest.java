@@ -84,8 +84,25 @@ class VariantProbabilitiesCommandTest {
         Cli.assertBadInput(Cli.run("probabilities", file("3x2x1 T\nHH\nHHH\n")), "line 2", "row has 2 cells");
         Cli.assertBadInput(Cli.run("probabilities", file("3x2x1 T\nHHH\n")), "expected 2 rows");
         Cli.assertBadInput(Cli.run("probabilities", file("3x2x1 T\nFHH\nHHF\n")), "1 mines but 2 cells");
-        Cli.assertBadInput(Cli.run("probabilities", file("9x9x10 T\n" + "HHHHHHHHH\n".repeat(9))), "at most 64 cells");
         Cli.assertBadInput(Cli.run("probabilities", file("9x7x10 O\n" + "HHHHHHHHH\n".repeat(7))), "width of at most 8");
         Cli.assertBadInput(Cli.run("probabilities", file("3x3x1\nHHH\nHHH\nHHH\n"), "--rules", "T,Q"), "at most one global rule");
+    }
+
+    /**
+     * Beyond 64 cells the odds are sampled where they cannot be counted, and the report says so:
+     * an empty 9×9 board with 10 mines under T allows C(81, 10) placements less those with three
+     * in a line, too many to list; under V alone every cell's chance is exactly 10/81 (the clues'
+     * law with no clue), and the report says exact.
+     */
+    @Test
+    void largeBoardsSayWhetherTheOddsAreExactOrSampled() throws Exception {
+        Cli.Result sampled = Cli.run("probabilities", file("9x9x10 T\n" + "HHHHHHHHH\n".repeat(9)));
+        assertEquals(0, sampled.code(), sampled.toString());
+        assertTrue(sampled.out().contains("probabilities: sampled from 2000 layouts"), sampled.out());
+        Cli.Result exact = Cli.run("probabilities", file("9x9x10 V\n" + "HHHHHHHHH\n".repeat(9)), "--json");
+        assertEquals(0, exact.code(), exact.toString());
+        JsonNode json = new ObjectMapper().readTree(exact.out());
+        assertEquals("exact", json.get("method").asText());
+        assertEquals(10.0 / 81, json.get("probabilities").get(4).get(4).asDouble(), 1e-12);
     }
 }

@@ -10,8 +10,12 @@ import io.minesift.minesweeper.variant.VariantEngine;
 import io.minesift.minesweeper.variant.VariantPosition;
 import io.minesift.minesweeper.variant.VariantProbabilities;
 import io.minesift.minesweeper.variant.play.VariantTwoBody;
+import io.minesift.minesweeper.variant.play.WideTwoBody;
+import io.minesift.minesweeper.variant.CellSets;
+import io.minesift.minesweeper.variant.certainty.SampledOdds;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -22,48 +26,84 @@ import java.util.Locale;
  * nothing), with the global rule; deeper deductions come from the SAT solver
  * ({@link SatCertainty}) over every clue, the global rule and the mine total, with a plain
  * statement of which of those were needed; with no deduction, the safest cell by the exact
- * engine. Flags count as mines.
+ * engine (on a board of more than 64 cells by {@link SampledOdds}, whose guess says whether its
+ * odds are exact or sampled). Flags count as mines.
  */
 public final class VariantHinter {
     private final VariantEngine engine = new VariantEngine();
 
+    /** A deduction of one clue or a pair, on a board of any size. */
+    private record Found(VariantTwoBody.Level level, int[] clues, BitSet safe, BitSet mines) {
+    }
+
     /**
-     * The hints of the position: all of them, or (when {@code all} is false) the easiest.
+     * The hints of the position: all of them, or (when {@code all} is false) the easiest. On a
+     * board of more than 64 cells the deductions are the same ({@link WideTwoBody}), and the guess
+     * comes from {@link SampledOdds} (exact or sampled, as the guess says).
      *
      * @throws IllegalStateException when the engine's state budget is exceeded
      */
     public Hinter.Answer analyse(VariantPosition p, boolean all) {
-        if (p.hidden() == 0) {
+        if (p.hiddenCells().isEmpty()) {
             return new Hinter.Answer(List.of(), null, null, false);
         }
-        VariantProbabilities exact = engine.analyse(p);
-        if (!exact.consistent()) {
+        VariantProbabilities exact = p.small() ? engine.analyse(p) : null;
+        SampledOdds odds = p.small() ? null : SampledOdds.of(p);
+        if (p.small() ? !exact.consistent() : !odds.consistent()) {
             return new Hinter.Answer(List.of(), null, "no layout fits the clues, the mine total and the rules " + p.rules(), false);
         }
-        VariantTwoBody.Shapes shapes = new VariantTwoBody.Shapes(p.geometry());
+        Deductions deductions = new Deductions(p);
         List<Hint> hints = new ArrayList<>();
-        long found = 0;
-        for (VariantTwoBody.Finding f : VariantTwoBody.singles(p, shapes)) {
-            found |= add(hints, p, f, found);
+        BitSet found = new BitSet();
+        for (Found f : deductions.singles(p)) {
+            found.or(add(hints, p, f, found));
         }
         if (all || hints.isEmpty()) {
-            for (VariantTwoBody.Finding f : VariantTwoBody.pairs(p, shapes)) {
-                found |= add(hints, p, f, found);
+            for (Found f : deductions.pairs(p)) {
+                found.or(add(hints, p, f, found));
             }
         }
         if (all || hints.isEmpty()) {
             deeper(hints, p, found);
         }
-        Guess guess = hints.isEmpty() ? guess(p, exact) : null;
+        Guess guess = hints.isEmpty() ? (p.small() ? guess(p, exact) : guess(p, odds)) : null;
         return new Hinter.Answer(all ? hints : hints.stream().limit(1).toList(), guess, null, false);
     }
 
+    /** The weak player's deductions: {@link VariantTwoBody} up to 64 cells, {@link WideTwoBody} beyond. */
+    private static final class Deductions {
+        private final VariantTwoBody.Shapes shapes;
+        private final WideTwoBody.Shapes wide;
+
+        Deductions(VariantPosition p) {
+            shapes = p.small() ? new VariantTwoBody.Shapes(p.geometry()) : null;
+            wide = p.small() ? null : new WideTwoBody.Shapes(p.geometry());
+        }
+
+        List<Found> singles(VariantPosition p) {
+            return shapes != null ? small(VariantTwoBody.singles(p, shapes)) : large(WideTwoBody.singles(p, wide));
+        }
+
+        List<Found> pairs(VariantPosition p) {
+            return shapes != null ? small(VariantTwoBody.pairs(p, shapes)) : large(WideTwoBody.pairs(p, wide));
+        }
+
+        private static List<Found> small(List<VariantTwoBody.Finding> list) {
+            return list.stream().map(f -> new Found(f.level(), f.clues(), CellSets.ofLong(f.safe()),
+                    CellSets.ofLong(f.mines()))).toList();
+        }
+
+        private static List<Found> large(List<WideTwoBody.Finding> list) {
+            return list.stream().map(f -> new Found(f.level(), f.clues(), f.safe(), f.mines())).toList();
+        }
+    }
+
     /** The finding's new cells as hints (safe cells first, then mines); returns the cells it added. */
-    private long add(List<Hint> hints, VariantPosition p, VariantTwoBody.Finding f, long found) {
-        long added = 0;
+    private BitSet add(List<Hint> hints, VariantPosition p, Found f, BitSet found) {
+        BitSet added = new BitSet();
         for (boolean mine : new boolean[]{false, true}) {
-            long cells = (mine ? f.mines() : f.safe()) & ~found;
-            if (cells == 0) {
+            BitSet cells = CellSets.minus(mine ? f.mines() : f.safe(), found);
+            if (cells.isEmpty()) {
                 continue;
             }
             Deduction.Level level = f.level() == VariantTwoBody.Level.SINGLE_CLUE ? Deduction.Level.SINGLE_CLUE
@@ -71,12 +111,12 @@ public final class VariantHinter {
             String why = f.clues().length == 1 ? single(p, f.clues()[0], cells, mine) : pair(p, f.clues(), cells, mine);
             hints.add(new Hint(list(cells), mine, level, java.util.Arrays.stream(f.clues()).boxed().toList(),
                     why + globalPart(p, f, cells, mine) + "."));
-            added |= cells;
+            added.or(cells);
         }
         return added;
     }
 
-    private static String single(VariantPosition p, int clue, long cells, boolean mine) {
+    private static String single(VariantPosition p, int clue, BitSet cells, boolean mine) {
         return "By " + RuleWords.name(p.rules().clue()) + ", the " + shown(p, clue) + " at " + label(p, clue) + " "
                 + RuleWords.meaning(p.rules().clue()) + ": it sees " + sees(p, clue) + unopened(p, clue) + ". Every way to fit the "
                 + shown(p, clue) + " makes " + Words.cells(p.geometry(), bits(cells)) + " " + verdict(cells, mine);
@@ -87,34 +127,33 @@ public final class VariantHinter {
         return p.holdsAMine(clue) ? " (it did not open, so a mine is among them)" : "";
     }
 
-    private static String pair(VariantPosition p, int[] clues, long cells, boolean mine) {
+    private static String pair(VariantPosition p, int[] clues, BitSet cells, boolean mine) {
         Geometry g = p.geometry();
-        long shared = VariantTwoBody.open(p, clues[0]) & VariantTwoBody.open(p, clues[1]);
+        BitSet shared = CellSets.and(WideTwoBody.open(p, clues[0]), WideTwoBody.open(p, clues[1]));
         return "By " + RuleWords.name(p.rules().clue()) + " (a clue " + RuleWords.meaning(p.rules().clue()) + "), the "
                 + shown(p, clues[0]) + " at " + label(p, clues[0]) + " sees " + sees(p, clues[0]) + unopened(p, clues[0])
                 + ", and the " + shown(p, clues[1]) + " at " + label(p, clues[1]) + " sees " + sees(p, clues[1])
                 + unopened(p, clues[1])
-                + (shared == 0 ? "" : "; they share the hidden " + Words.cells(g, bits(shared)))
+                + (shared.isEmpty() ? "" : "; they share the hidden " + Words.cells(g, bits(shared)))
                 + ". Neither settles it alone, but every way to fit both together makes " + Words.cells(g, bits(cells)) + " "
                 + verdict(cells, mine);
     }
 
     /** ", once the triplet rule (T: ...) rules out the other ways" when the deduction needs the global rule. */
-    private static String globalPart(VariantPosition p, VariantTwoBody.Finding f, long cells, boolean mine) {
+    private static String globalPart(VariantPosition p, Found f, BitSet cells, boolean mine) {
         if (p.rules().globals().isEmpty()) {
             return "";
         }
         VariantPosition bare = withoutGlobals(p);
-        VariantTwoBody.Shapes shapes = new VariantTwoBody.Shapes(p.geometry());
-        List<VariantTwoBody.Finding> alone = f.clues().length == 1 ? VariantTwoBody.singles(bare, shapes)
-                : VariantTwoBody.pairs(bare, shapes);
-        long settled = 0;
-        for (VariantTwoBody.Finding g : alone) {
+        Deductions deductions = new Deductions(bare);
+        List<Found> alone = f.clues().length == 1 ? deductions.singles(bare) : deductions.pairs(bare);
+        BitSet settled = new BitSet();
+        for (Found g : alone) {
             if (java.util.Arrays.equals(g.clues(), f.clues())) {
-                settled |= mine ? g.mines() : g.safe();
+                settled.or(mine ? g.mines() : g.safe());
             }
         }
-        if ((cells & ~settled) == 0) {
+        if (CellSets.minus(cells, settled).isEmpty()) {
             return "";
         }
         GlobalRule rule = p.rules().globals().get(0);
@@ -122,24 +161,24 @@ public final class VariantHinter {
     }
 
     /** Cells settled only by all clues together, the global rule and the total, found by the SAT solver. */
-    private static void deeper(List<Hint> hints, VariantPosition p, long found) {
+    private static void deeper(List<Hint> hints, VariantPosition p, BitSet found) {
         SatCertainty full = new SatCertainty(p);
-        long safe = full.certainSafe() & ~found;
-        long mines = full.certainMines() & ~found;
-        if ((safe | mines) == 0) {
+        BitSet safe = CellSets.minus(full.safeCells(), found);
+        BitSet mines = CellSets.minus(full.mineCells(), found);
+        if (safe.isEmpty() && mines.isEmpty()) {
             return;
         }
-        long withoutTotal = certain(new SatCertainty(p, false));
-        long withoutGlobal = p.rules().globals().isEmpty() ? safe | mines : certain(new SatCertainty(withoutGlobals(p)));
+        BitSet withoutTotal = certain(new SatCertainty(p, false));
+        BitSet withoutGlobal = p.rules().globals().isEmpty() ? CellSets.or(safe, mines)
+                : certain(new SatCertainty(withoutGlobals(p)));
         List<Integer> clues = new ArrayList<>();
-        for (int c : VariantTwoBody.clues(p)) {
+        for (int c : WideTwoBody.clues(p)) {
             clues.add(c);
         }
         for (boolean mine : new boolean[]{false, true}) {
-            for (long s = mine ? mines : safe; s != 0; s &= s - 1) {
-                int cell = Long.numberOfTrailingZeros(s);
-                boolean needsTotal = (withoutTotal >>> cell & 1L) == 0;
-                boolean needsGlobal = (withoutGlobal >>> cell & 1L) == 0;
+            for (int cell : CellSets.cells(mine ? mines : safe)) {
+                boolean needsTotal = !withoutTotal.get(cell);
+                boolean needsGlobal = !withoutGlobal.get(cell);
                 hints.add(new Hint(List.of(cell), mine, needsTotal ? Deduction.Level.MINE_COUNT : Deduction.Level.ENUMERATION,
                         needsTotal ? append(clues, -1) : clues, deep(p, cell, mine, needsTotal, needsGlobal)));
             }
@@ -148,7 +187,7 @@ public final class VariantHinter {
 
     private static String deep(VariantPosition p, int cell, boolean mine, boolean needsTotal, boolean needsGlobal) {
         Geometry g = p.geometry();
-        int[] clues = VariantTwoBody.clues(p);
+        int[] clues = WideTwoBody.clues(p);
         List<String> used = new ArrayList<>();
         used.add((clues.length == 1 ? "the clue " : "all " + clues.length + " clues ") + "next to hidden cells ("
                 + Words.cells(g, clues) + ", each read by " + RuleWords.name(p.rules().clue()) + ")");
@@ -158,7 +197,7 @@ public final class VariantHinter {
             used.add(RuleWords.name(rule) + " (" + RuleWords.meaning(rule) + ")");
             needed.add(RuleWords.name(rule) + (needsGlobal ? " is needed" : " is not needed"));
         }
-        used.add("the mine total (" + Words.mines(p.totalMines() - Long.bitCount(p.flagged())) + " left)");
+        used.add("the mine total (" + Words.mines(p.totalMines() - p.flaggedCells().cardinality()) + " left)");
         needed.add("the mine total" + (needsTotal ? " is needed" : " is not needed"));
         String verdict = mine ? "is a mine" : "is safe";
         String text = "No single clue and no pair of clues settles it, but taking together " + Words.list(used) + ", "
@@ -168,48 +207,71 @@ public final class VariantHinter {
     }
 
     private static Guess guess(VariantPosition p, VariantProbabilities exact) {
-        double lowest = 1;
-        for (long h = p.hidden(); h != 0; h &= h - 1) {
-            lowest = Math.min(lowest, exact.probability(Long.numberOfTrailingZeros(h)));
-        }
-        List<Integer> safest = new ArrayList<>();
-        for (long h = p.hidden(); h != 0; h &= h - 1) {
-            int c = Long.numberOfTrailingZeros(h);
-            if (exact.probability(c) <= lowest + 1e-12) {
-                safest.add(c);
-            }
-        }
+        double lowest = lowest(p, exact::probability);
+        List<Integer> safest = safest(p, exact::probability, lowest);
         int c0 = safest.get(0);
         String layouts = p.rules().clue().weighs() ? "layouts that fit, each counted with its weight (a liar clue whose "
                 + "count is 0 or its scope's size twice: it had to show that value)" : "layouts that fit";
         String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine in "
                         + "%d of the %d " + layouts + " (%.1f %%), by the exact engine", p.rules(),
-                safest.size() == 1 ? "cell is" : "cells are", Words.cells(p.geometry(),
-                        safest.stream().limit(6).mapToInt(Integer::intValue).toArray())
-                        + (safest.size() > 6 ? " and " + (safest.size() - 6) + " more" : ""),
-                exact.mineCount(c0), exact.layouts(), 100 * lowest);
+                safest.size() == 1 ? "cell is" : "cells are", names(p, safest), exact.mineCount(c0), exact.layouts(), 100 * lowest);
         return new Guess(safest, lowest, false, text + ".");
     }
 
-    private static long certain(SatCertainty sat) {
-        return sat.certainSafe() | sat.certainMines();
+    /** The guess on a board of more than 64 cells, by the odds of {@link SampledOdds}, saying whether they are exact. */
+    private static Guess guess(VariantPosition p, SampledOdds odds) {
+        double lowest = lowest(p, odds::probability);
+        List<Integer> safest = safest(p, odds::probability, lowest);
+        String how = odds.exact() ? "exact odds (every layout that fits, counted)" : "odds " + odds.describe();
+        String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine "
+                        + "with chance %.1f %%, by the %s", p.rules(), safest.size() == 1 ? "cell is" : "cells are",
+                names(p, safest), 100 * lowest, how);
+        return new Guess(safest, lowest, false, text + ".");
+    }
+
+    /** The lowest mine chance of a hidden cell (at most 1). */
+    private static double lowest(VariantPosition p, java.util.function.IntToDoubleFunction probability) {
+        double lowest = 1;
+        for (int c : CellSets.cells(p.hiddenCells())) {
+            lowest = Math.min(lowest, probability.applyAsDouble(c));
+        }
+        return lowest;
+    }
+
+    /** The hidden cells whose mine chance is within 1e-12 of the lowest, in reading order. */
+    private static List<Integer> safest(VariantPosition p, java.util.function.IntToDoubleFunction probability, double lowest) {
+        List<Integer> safest = new ArrayList<>();
+        for (int c : CellSets.cells(p.hiddenCells())) {
+            if (probability.applyAsDouble(c) <= lowest + 1e-12) {
+                safest.add(c);
+            }
+        }
+        return safest;
+    }
+
+    private static String names(VariantPosition p, List<Integer> safest) {
+        return Words.cells(p.geometry(), safest.stream().limit(6).mapToInt(Integer::intValue).toArray())
+                + (safest.size() > 6 ? " and " + (safest.size() - 6) + " more" : "");
+    }
+
+    private static BitSet certain(SatCertainty sat) {
+        return CellSets.or(sat.safeCells(), sat.mineCells());
     }
 
     private static VariantPosition withoutGlobals(VariantPosition p) {
         io.minesift.minesweeper.variant.ClueValue[] clues = new io.minesift.minesweeper.variant.ClueValue[p.geometry().size()];
-        for (long r = p.revealed(); r != 0; r &= r - 1) {
-            int c = Long.numberOfTrailingZeros(r);
+        for (int c : CellSets.cells(p.revealedCells())) {
             clues[c] = p.clue(c);
         }
-        return VariantPosition.of(p.geometry(), new RuleSet(List.of(), p.rules().clue()), p.totalMines(), p.revealed(),
-                p.flagged(), clues);
+        return VariantPosition.of(p.geometry(), new RuleSet(List.of(), p.rules().clue()), p.totalMines(), p.revealedCells(),
+                p.flaggedCells(), clues);
     }
 
     /** "these 8 cells: C2, C3, ... (3 hidden)". */
     private static String sees(VariantPosition p, int clue) {
         Geometry g = p.geometry();
         int[] scope = p.rules().clue().scope(g, clue);
-        int hidden = Long.bitCount(VariantTwoBody.open(p, clue));
+        int hidden = WideTwoBody.open(p, clue).cardinality();
         return (scope.length == 1 ? "this cell: " : "these " + scope.length + " cells: ") + Words.cells(g, scope)
                 + " (" + hidden + " hidden)";
     }
@@ -222,20 +284,16 @@ public final class VariantHinter {
         return p.geometry().cell(cell).label();
     }
 
-    private static String verdict(long cells, boolean mine) {
-        return mine ? (Long.bitCount(cells) == 1 ? "a mine" : "mines") : "safe";
+    private static String verdict(BitSet cells, boolean mine) {
+        return mine ? (cells.cardinality() == 1 ? "a mine" : "mines") : "safe";
     }
 
-    private static List<Integer> list(long cells) {
-        List<Integer> out = new ArrayList<>();
-        for (long s = cells; s != 0; s &= s - 1) {
-            out.add(Long.numberOfTrailingZeros(s));
-        }
-        return out;
+    private static List<Integer> list(BitSet cells) {
+        return cells.stream().boxed().toList();
     }
 
-    private static int[] bits(long cells) {
-        return list(cells).stream().mapToInt(Integer::intValue).toArray();
+    private static int[] bits(BitSet cells) {
+        return CellSets.cells(cells);
     }
 
     private static List<Integer> append(List<Integer> list, int value) {

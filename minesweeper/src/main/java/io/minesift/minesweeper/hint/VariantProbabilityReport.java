@@ -23,30 +23,43 @@ public final class VariantProbabilityReport {
      * ({@code "A1"}).
      */
     public static String json(VariantPosition position, VariantProbabilities p) {
+        ObjectNode root = header(position, true);
+        Geometry g = position.geometry();
+        root.put("layouts", Long.toString(p.layouts()));
+        grid(root, position, p::probability);
+        root.put("method", "exact");
+        cells(root.putArray("certainSafe"), certain(position, p, false), g);
+        cells(root.putArray("certainMines"), certain(position, p, true), g);
+        return root + "\n";
+    }
+
+    /** The fields both variant reports open with: board, mines, rules, and whether the odds are exact. */
+    static ObjectNode header(VariantPosition position, boolean exact) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         Geometry g = position.geometry();
         root.put("width", g.width());
         root.put("height", g.height());
         root.put("mines", position.totalMines());
         root.put("rules", position.rules().text());
-        root.put("exact", true);
-        root.put("layouts", Long.toString(p.layouts()));
+        root.put("exact", exact);
+        return root;
+    }
+
+    /** {@code probabilities[y][x]}: null for revealed cells. */
+    static void grid(ObjectNode root, VariantPosition position, java.util.function.IntToDoubleFunction probability) {
+        Geometry g = position.geometry();
         ArrayNode rows = root.putArray("probabilities");
         for (int y = 0; y < g.height(); y++) {
             ArrayNode row = rows.addArray();
             for (int x = 0; x < g.width(); x++) {
                 int c = g.index(x, y);
-                if (Cells.has(position.revealed(), c)) {
+                if (position.isRevealed(c)) {
                     row.addNull();
                 } else {
-                    row.add(p.probability(c));
+                    row.add(probability.applyAsDouble(c));
                 }
             }
         }
-        root.put("method", "exact");
-        cells(root.putArray("certainSafe"), certain(position, p, false), g);
-        cells(root.putArray("certainMines"), certain(position, p, true), g);
-        return root + "\n";
     }
 
     private static void cells(ArrayNode out, long cells, Geometry g) {

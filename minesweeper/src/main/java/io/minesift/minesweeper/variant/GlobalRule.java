@@ -41,6 +41,11 @@ public sealed interface GlobalRule permits Quad, Connected, Triplet, Outside, Du
         return partial(g, mines, safes);
     }
 
+    /** {@link #admits} on a board of any size, the cell sets as bit sets. */
+    default boolean admits(Geometry g, java.util.BitSet mines, java.util.BitSet safes) {
+        return WideRules.admits(this, g, mines, safes);
+    }
+
     /** The rule as a state machine over the cells in reading order, for a board of {@code totalMines} mines. */
     Tracker tracker(Geometry g, int totalMines);
 

@@ -68,7 +68,7 @@ public final class LayoutChain {
         return true;
     }
 
-    private static boolean clueFits(VariantPosition p, int c, BitSet layout) {
+    static boolean clueFits(VariantPosition p, int c, BitSet layout) {
         ClueRule rule = p.rules().clue();
         int[] scope = rule.scope(p.geometry(), c);
         if (p.holdsAMine(c) && java.util.Arrays.stream(scope).noneMatch(layout::get)) {
@@ -78,7 +78,7 @@ public final class LayoutChain {
     }
 
     /** For each cell, the revealed cells whose scope holds it. */
-    private static int[][] watchers(VariantPosition p) {
+    static int[][] watchers(VariantPosition p) {
         Geometry g = p.geometry();
         List<List<Integer>> lists = new ArrayList<>();
         for (int c = 0; c < g.size(); c++) {

@@ -30,6 +30,73 @@ final class WideRules {
         };
     }
 
+    /**
+     * {@link GlobalRule#admits} on a board of any size: {@link #holds} when every cell is known,
+     * else the rule's partial check written over bit sets (the same conditions as each rule's
+     * {@code partial} on one {@code long}; WideRulesTest checks that both agree).
+     */
+    static boolean admits(GlobalRule rule, Geometry g, BitSet mines, BitSet safes) {
+        if (CellSets.or(mines, safes).cardinality() == g.size()) {
+            return holds(rule, g, mines);
+        }
+        BitSet open = CellSets.minus(CellSets.all(g), safes);
+        return switch (rule.letter()) {
+            case 'Q' -> squares(g, safes, false);
+            case 'C' -> CellSets.together(g, open, mines, Regions.KING);
+            case 'A' -> CellSets.together(g, open, mines, Cells.ORTHOGONAL);
+            case 'T' -> triplet(g, mines);
+            case 'O' -> CellSets.together(g, CellSets.minus(CellSets.all(g), mines), safes, Cells.ORTHOGONAL)
+                    && CellSets.minus(mines, CellSets.reach(g, open, CellSets.and(open, CellSets.edge(g)),
+                    Cells.ORTHOGONAL)).isEmpty();
+            case 'D' -> neighbours(g, mines, open, 1);
+            case 'S' -> open.cardinality() >= 2 && CellSets.together(g, open, mines, Cells.ORTHOGONAL)
+                    && neighbours(g, mines, open, 2) && squares(g, mines, true);
+            case 'B' -> lines(g, mines, open, true) && lines(g, mines, open, false);
+            default -> throw new IllegalArgumentException("unknown global rule " + rule.letter());
+        };
+    }
+
+    /** Whether no 2×2 square lies wholly in {@code set} (with {@code mines} false: the set of safe cells). */
+    private static boolean squares(Geometry g, BitSet set, boolean mines) {
+        int w = g.width();
+        for (int corner : Regions.squares(g)) {
+            if (set.get(corner) && set.get(corner + 1) && set.get(corner + w) && set.get(corner + w + 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every mine has at most {@code most} mine neighbours and at least one open one (orthogonally). */
+    private static boolean neighbours(Geometry g, BitSet mines, BitSet open, int most) {
+        for (int c = mines.nextSetBit(0); c >= 0; c = mines.nextSetBit(c + 1)) {
+            if (CellSets.orthogonal(g, c, mines) > most || CellSets.orthogonal(g, c, open) < 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether one mine count per line (rows, or columns) can still fit every line. */
+    private static boolean lines(Geometry g, BitSet mines, BitSet open, boolean rows) {
+        int lines = rows ? g.height() : g.width();
+        int length = rows ? g.width() : g.height();
+        int low = 0;
+        int high = Integer.MAX_VALUE;
+        for (int l = 0; l < lines; l++) {
+            int m = 0;
+            int o = 0;
+            for (int k = 0; k < length; k++) {
+                int c = rows ? l * g.width() + k : k * g.width() + l;
+                m += mines.get(c) ? 1 : 0;
+                o += open.get(c) ? 1 : 0;
+            }
+            low = Math.max(low, m);
+            high = Math.min(high, o);
+        }
+        return low <= high;
+    }
+
     private static boolean quad(Geometry g, BitSet mines) {
         int w = g.width();
         for (int corner : Regions.squares(g)) {

@@ -82,6 +82,9 @@ final class VariantStrongStrategy implements VariantStrategy {
     private Move wide(VariantPosition view) {
         wideSafe.and(view.hiddenCells());
         if (wideSafe.isEmpty()) {
+            wideSafe = quick(view);
+        }
+        if (wideSafe.isEmpty()) {
             if (certain == null) {
                 certain = new SatCertainty(view);
             } else {
@@ -96,6 +99,33 @@ final class VariantStrongStrategy implements VariantStrategy {
             }
         }
         return Move.safe(wideSafe.nextSetBit(0));
+    }
+
+    /** The mines single clues and pairs proved so far (beyond 64 cells). */
+    private final java.util.BitSet knownMines = new java.util.BitSet();
+    private WideTwoBody.Shapes shapes;
+
+    /**
+     * Safe cells that one clue or a pair proves ({@link WideTwoBody}, with the mines they proved
+     * before taken as flags): sound, and far cheaper than the solver, which is asked only when
+     * they prove nothing. Every cell they give is safe in every fitting layout, as the solver's are.
+     */
+    private java.util.BitSet quick(VariantPosition view) {
+        shapes = shapes == null ? new WideTwoBody.Shapes(view.geometry()) : shapes;
+        while (true) {
+            VariantPosition p = WideWeakStrategy.flagged(view, knownMines);
+            java.util.List<WideTwoBody.Finding> found = WideTwoBody.singles(p, shapes);
+            found = found.isEmpty() ? WideTwoBody.pairs(p, shapes) : found;
+            java.util.BitSet safe = new java.util.BitSet();
+            int before = knownMines.cardinality();
+            for (WideTwoBody.Finding f : found) {
+                safe.or(f.safe());
+                knownMines.or(f.mines());
+            }
+            if (!safe.isEmpty() || knownMines.cardinality() == before) {
+                return safe;
+            }
+        }
     }
 
     private Move safestSampled(VariantPosition p, SampledOdds odds) {

@@ -27,8 +27,15 @@ final class VariantWeakStrategy implements VariantStrategy {
         this.random = random;
     }
 
+    /** The same game on a board of more than 64 cells. */
+    private WideWeakStrategy wide;
+
     @Override
     public Move next(VariantPosition view) {
+        if (!view.small()) {
+            wide = wide == null ? new WideWeakStrategy(parameters, random) : wide;
+            return wide.next(view);
+        }
         if (shapes == null) {
             shapes = new VariantTwoBody.Shapes(view.geometry());
         }

@@ -129,4 +129,38 @@ class VariantPlayersTest {
         assertTrue(strong.solved());
         assertEquals(1.0, strong.chance());
     }
+
+    /**
+     * Beyond 64 cells (9×9, 10 mines, triplet rule): every move either player calls proven is safe
+     * in every fitting layout by the SAT solver's proof (which shares no code with the bit-set
+     * deductions), and the same streams replay the same play, guesses judged by the sampled or
+     * exact odds included.
+     */
+    @Test
+    void largeBoardsPlaySoundlyAndReplay() {
+        RuleSet rules = RuleSet.parse("T,V");
+        Instance board = new VariantGenerator(BoardSpec.parse("9x9x10"), rules, FirstClickRule.SAFE, new StartRule.Center(), false)
+                .generate(7, 0);
+        int proven = 0;
+        for (VariantPlayer player : List.of(new VariantWeakPlayer(WeakPlayer.Parameters.defaults()),
+                new VariantWeakPlayer(new WeakPlayer.Parameters(true, WeakPlayer.GuessPolicy.LOCAL_DENSITY, 0, 0)),
+                new VariantStrongPlayer(StrongPlayer.Parameters.defaults()))) {
+            int[] count = new int[1];
+            VariantStrategy inner = player.newGame(new SplittableRandom(5));
+            VariantStrategy checked = view -> {
+                Move move = inner.next(view);
+                if (!move.guess()) {
+                    assertTrue(new io.minesift.minesweeper.variant.certainty.SatCertainty(view).safeCells().get(move.cell()),
+                            player.name() + ": a proven move must be safe in every layout");
+                    count[0]++;
+                }
+                return move;
+            };
+            Attempt first = VariantLuckFairReferee.play(board, checked, new SplittableRandom(6), ENGINE);
+            Attempt again = VariantLuckFairReferee.play(board, player.newGame(new SplittableRandom(5)), new SplittableRandom(6), ENGINE);
+            assertEquals(first, again, player.name());
+            proven += count[0];
+        }
+        assertTrue(proven > 0, "some moves must be proven");
+    }
 }
