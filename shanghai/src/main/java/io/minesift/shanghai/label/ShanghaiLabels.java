@@ -56,7 +56,7 @@ public final class ShanghaiLabels {
     /** A deal is luck-bound when the 95 % upper end of its start view's solvable share is at most this. */
     static final double LUCK_LIMIT = 0.75;
     /** A deal is too easy when the 95 % lower end of the weak chooser's share is at least this. */
-    static final double EASY_LIMIT = 0.80;
+    static final double EASY_LIMIT = 0.85;
     /** A deal may be skill-rewarding when the 95 % upper end of the weak chooser's share is at most this. */
     static final double WEAK_LIMIT = 0.70;
     /** A deal may be skill-rewarding when the 95 % lower end of the careful chooser's share is at least this. */
