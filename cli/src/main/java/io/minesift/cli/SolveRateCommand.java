@@ -2,7 +2,7 @@ package io.minesift.cli;
 
 import io.minesift.core.experiment.Wilson;
 import io.minesift.shanghai.sift.ShanghaiFiles;
-import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.label.ShanghaiLabels;
 import io.minesift.shanghai.SolveRate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -8,8 +8,7 @@
  * {@link io.minesift.shanghai.DealGenerator} (instances that always have a solution),
  * {@link io.minesift.shanghai.CertainMoves}, the exact {@link io.minesift.shanghai.Solver} (with the
  * facts of every winning order it proves with, {@link io.minesift.shanghai.Precedence}) and its
- * {@link io.minesift.shanghai.SolveRate}, and the labels by construction
- * ({@link io.minesift.shanghai.ShanghaiLabels}). A game: uses {@code util} and the generic packages
+ * {@link io.minesift.shanghai.SolveRate}; the labels by construction are in {@code label}. A game: uses {@code util} and the generic packages
  * ({@code classify}, {@code experiment}), never another game's packages.
  */
 package io.minesift.shanghai;

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * never turns a clearable position into a dead one, judged by a brute-force search (every legal
  * move, memoized, no reduction) that also checks the exact {@link Solver}.
  */
-class CertainMovesTest {
+public class CertainMovesTest {
     @Test
     void ruleTwoAllFourFree() {
         // kind 0 on C E G H (all free), kind 1 on A B D F
@@ -98,7 +98,7 @@ class CertainMovesTest {
         return n;
     }
 
-    static boolean bruteForce(Position p, Map<BitSet, Boolean> memo) {
+    public static boolean bruteForce(Position p, Map<BitSet, Boolean> memo) {
         if (p.cleared()) {
             return true;
         }

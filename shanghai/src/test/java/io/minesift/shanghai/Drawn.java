@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 
 /** Hand-drawn layouts and positions for the tests. */
-final class Drawn {
+public final class Drawn {
     private Drawn() {
     }
 
@@ -27,11 +27,11 @@ final class Drawn {
             """;
     static final int A = 0, B = 1, C = 2, D = 3, E = 4, F = 5, G = 6, H = 7;
 
-    static Layout layout(String text) {
+    public static Layout layout(String text) {
         return LayoutFile.parse("drawn", "drawn", Arrays.asList(text.split("\n")));
     }
 
-    static Position eight(int... kinds) {
+    public static Position eight(int... kinds) {
         return Position.deal(layout(EIGHT), kinds);
     }
 

@@ -40,9 +40,12 @@ public final class ShanghaiPlayers {
         return new ShanghaiPlayer("weak", 1, 1, WEIGHTS, HiddenTiles.REDEALT, 0);
     }
 
+    /** The strong player's search depth. */
+    static final int STRONG_DEPTH = 3;
+
     /** The research's strong player: 16 samples, depth 3. */
     public static Contestant<Position> strong() {
-        return new ShanghaiPlayer("strong", 16, 3, WEIGHTS, HiddenTiles.REDEALT, 0);
+        return new ShanghaiPlayer("strong", 16, STRONG_DEPTH, WEIGHTS, HiddenTiles.REDEALT, 0);
     }
 
     /**

@@ -8,7 +8,7 @@ import io.minesift.core.report.MapRegion;
 import io.minesift.core.report.SiftReport;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
-import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.label.ShanghaiLabels;
 
 import java.util.Comparator;
 import java.util.List;

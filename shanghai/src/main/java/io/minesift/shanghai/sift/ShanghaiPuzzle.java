@@ -9,7 +9,7 @@ import io.minesift.core.report.BoardArt;
 import io.minesift.shanghai.LayoutFiles;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
-import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.label.ShanghaiLabels;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.core.classify.Category;
 import io.minesift.shanghai.Position;
-import io.minesift.shanghai.ShanghaiLabels;
+import io.minesift.shanghai.label.ShanghaiLabels;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,4 +1,10 @@
-package io.minesift.shanghai;
+package io.minesift.shanghai.label;
+
+import io.minesift.shanghai.Arrangement;
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.Solver;
 
 import io.minesift.core.classify.Category;
 import io.minesift.core.experiment.Wilson;
@@ -20,40 +26,44 @@ import java.util.function.LongConsumer;
  * seeded arrangements of the deal's hidden tiles, each uniform among those consistent with its start
  * view (the seen tiles keep their kinds, the hidden ones get a shuffle of the kinds not seen): the
  * tables the luck-fair rates are played on, since the referee redeals the hidden tiles in exactly
- * this way. On each arrangement two things are computed exactly: whether the full-information
- * {@link Solver} clears it, and the chance that a {@link BlindChoice blind chooser} (certain moves
- * first, as the research's players; otherwise a legal move at random) clears it. In order:
+ * this way. On each arrangement three things are computed exactly: whether the full-information
+ * {@link Solver} clears it, and the chances that two {@link Chooser choosers} clear it, both taking
+ * certain moves first as the players do: the <em>weak</em> one judging the other moves as the weak
+ * player does, from what it sees ({@link Chooser#weakBlind}), the <em>careful</em> one by the strong
+ * player's search on the arrangement itself ({@link Chooser#strongSighted}). In order:
  * <ol>
- *   <li><b>too easy</b>: the blind chooser's share, the mean of its chances over the arrangements,
- *       has a 95 % Wilson lower end of at least {@value #EASY_LIMIT}: taking certain moves and
- *       choosing the rest by a coin wins at least that often on tables that look like this deal;</li>
+ *   <li><b>too easy</b>: the weak chooser's share, the mean of its chances over the arrangements,
+ *       has a 95 % Wilson lower end of at least {@value #EASY_LIMIT}: the weak player's method wins
+ *       at least that often on tables that look like this deal;</li>
  *   <li><b>luck-bound</b>: the upper end of the 95 % Wilson interval of the share of arrangements
  *       the solver clears is at most {@value #LUCK_LIMIT}. A player who cannot see the hidden tiles
  *       wins only if the arrangement is solvable, so this share bounds every such player's chance;</li>
- *   <li><b>skill-rewarding</b>: the solver clears every arrangement (careful play with full sight
- *       wins them all) and the blind chooser's share has a 95 % upper end of at most
- *       {@value #BLIND_LIMIT}: choices lose a quarter or more of the plays, a gap that only
- *       judgement can close;</li>
+ *   <li><b>skill-rewarding</b>: the solver clears every arrangement, the careful chooser's share has
+ *       a 95 % lower end of at least {@value #CAREFUL_LIMIT} and the weak chooser's a 95 % upper end
+ *       of at most {@value #WEAK_LIMIT}: careful play clears the deal, the weak method loses a large
+ *       share of it, and the two differ only in how they judge the moves;</li>
  *   <li>otherwise no label: no clear example.</li>
  * </ol>
  * A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at most as
- * a share of wins does); the sum of the chances is rounded down for the lower end and up for the
- * upper end. A solver search or a blind walk that its budget leaves undecided never helps a label:
- * it counts as solvable for the luck bound, as unsolved for skill, and as a chance of 0 for too
- * easy and 1 for skill.
+ * a share of wins does); a sum of chances is rounded down for a lower end and up for an upper end.
+ * A solver search or a chooser walk that its budget leaves undecided never helps a label: it counts
+ * as solvable for the luck bound, as unsolved for skill, as a chance of 0 for too easy and for the
+ * careful chooser, and 1 for the weak chooser's skill bound.
  */
 public final class ShanghaiLabels {
     /** Arrangements of the hidden tiles drawn per deal. */
     static final int ARRANGEMENTS = 64;
     /** A deal is luck-bound when the 95 % upper end of its start view's solvable share is at most this. */
     static final double LUCK_LIMIT = 0.75;
-    /** A deal is too easy when the 95 % lower end of the blind chooser's share is at least this. */
-    static final double EASY_LIMIT = 0.75;
-    /** A deal may be skill-rewarding when the 95 % upper end of the blind chooser's share is at most this. */
-    static final double BLIND_LIMIT = 0.75;
+    /** A deal is too easy when the 95 % lower end of the weak chooser's share is at least this. */
+    static final double EASY_LIMIT = 0.85;
+    /** A deal may be skill-rewarding when the 95 % upper end of the weak chooser's share is at most this. */
+    static final double WEAK_LIMIT = 0.70;
+    /** A deal may be skill-rewarding when the 95 % lower end of the careful chooser's share is at least this. */
+    static final double CAREFUL_LIMIT = 0.75;
     /** The solver's node budget per arrangement. */
     static final long NODES = 2_000_000;
-    /** The blind walk's budget of tables per arrangement. */
+    /** A chooser's budget of tables at a choice per arrangement. */
     static final long TABLES = 200_000;
 
     private ShanghaiLabels() {
@@ -63,12 +73,16 @@ public final class ShanghaiLabels {
     public static String words() {
         return "each rule reads " + ARRANGEMENTS + " seeded arrangements of the hidden tiles, each uniform among those "
                 + "that look like the deal at the start (the tables its luck-fair rates are played on); on each, whether "
-                + "the exact solver clears it, and the exact chance that a blind chooser clears it (certain moves first, "
-                + "as both players, otherwise a legal move at random). Too easy: the blind chooser's mean chance has a 95 % "
-                + "Wilson lower end of at least " + percent(EASY_LIMIT) + "; luck-bound: the share the solver clears (which "
-                + "bounds the chance of any player who cannot see hidden tiles) has a 95 % upper end of at most "
-                + percent(LUCK_LIMIT) + "; skill-rewarding: the solver clears every arrangement and the blind chooser's mean "
-                + "chance has a 95 % upper end of at most " + percent(BLIND_LIMIT) + "; otherwise no label.";
+                + "the exact solver clears it, and the exact chances that two choosers clear it, both taking certain moves "
+                + "first as the players do and a coin between moves of equal value: the weak chooser judges the other "
+                + "moves as the weak player does from what it sees (its one sample replaced by what every arrangement "
+                + "agrees on, or their mean), the careful one by the strong player's search on the arrangement itself. "
+                + "Too easy: the weak chooser's mean chance has a 95 % Wilson lower end of at least " + percent(EASY_LIMIT)
+                + "; luck-bound: the share the solver clears (which bounds the chance of any player who cannot see hidden "
+                + "tiles) has a 95 % upper end of at most " + percent(LUCK_LIMIT) + "; skill-rewarding: the solver clears "
+                + "every arrangement, the careful chooser's mean chance has a 95 % lower end of at least "
+                + percent(CAREFUL_LIMIT) + " and the weak chooser's a 95 % upper end of at most " + percent(WEAK_LIMIT)
+                + "; otherwise no label.";
     }
 
     private static String percent(double share) {
@@ -100,34 +114,45 @@ public final class ShanghaiLabels {
 
     /**
      * What the rules read on a deal's arrangements: how many the solver clears and leaves undecided,
-     * and the sum of the blind chooser's chances with the undecided ones at 0 ({@code blindLow}) and
-     * at 1 ({@code blindHigh}).
+     * the sum of the weak chooser's chances with those its budget leaves undecided at 0
+     * ({@code weakLow}) and at 1 ({@code weakHigh}), and the sum of the careful chooser's with them
+     * at 0 ({@code careful}).
      */
-    record Evidence(int arrangements, int solved, int undecided, double blindLow, double blindHigh) {
+    record Evidence(int arrangements, int solved, int undecided, double weakLow, double weakHigh, double careful) {
         /** Far below a chance's worth: a sum of 57 chances that comes out 56.99999999999999 counts as 57. */
         private static final double ROUNDING = 1e-9;
 
         Optional<Category> label() {
-            if (Wilson.interval95(arrangements, (int) Math.floor(blindLow + ROUNDING))[0] >= EASY_LIMIT) {
+            if (lower(weakLow) >= EASY_LIMIT) {
                 return Optional.of(Category.TOO_EASY);
             }
             if (Wilson.interval95(arrangements, solved + undecided)[1] <= LUCK_LIMIT) {
                 return Optional.of(Category.LUCK_BOUND);
             }
-            if (solved == arrangements
-                    && Wilson.interval95(arrangements, (int) Math.ceil(blindHigh - ROUNDING))[1] <= BLIND_LIMIT) {
+            if (solved == arrangements && weakSkill() && lower(careful) >= CAREFUL_LIMIT) {
                 return Optional.of(Category.SKILL_REWARDING);
             }
             return Optional.empty();
+        }
+
+        /** Whether the weak chooser's share is low enough for skill (its upper end). */
+        boolean weakSkill() {
+            return Wilson.interval95(arrangements, (int) Math.ceil(weakHigh - ROUNDING))[1] <= WEAK_LIMIT;
+        }
+
+        private double lower(double sum) {
+            return Wilson.interval95(arrangements, (int) Math.floor(sum + ROUNDING))[0];
         }
     }
 
     /**
      * The evidence of {@code deal}'s {@value #ARRANGEMENTS} arrangements drawn from {@code seed}. A
-     * blind win is a winning order, so an arrangement's chance is at most whether it can be cleared:
-     * an unsolvable one is not walked (chance 0), and when too few can be cleared for too easy and
-     * not all are solved (so no skill), none is: the sums are then the plain bounds 0 and the count
-     * that can be cleared, and the label is the one full walks would give.
+     * chooser's win is a winning order, so its chance is at most whether the arrangement can be
+     * cleared: an unsolvable one is not walked (chance 0). Walks that cannot change the label are
+     * skipped, and the label is the one full walks would give: when too few arrangements can be
+     * cleared for too easy and not all are solved (so no skill), none is walked (the weak sums are
+     * then the plain bounds 0 and the count that can be cleared); the careful chooser is walked only
+     * when the rest of the skill rule holds (else its sum is 0).
      */
     static Evidence evidence(Position deal, long seed) {
         SplittableRandom random = Seeds.stream(seed, 0);
@@ -142,24 +167,35 @@ public final class ShanghaiLabels {
             undecided += outcomes[j] == Solver.Outcome.UNDECIDED ? 1 : 0;
         }
         if (solved < ARRANGEMENTS && Wilson.interval95(ARRANGEMENTS, solved + undecided)[0] < EASY_LIMIT) {
-            return new Evidence(ARRANGEMENTS, solved, undecided, 0, solved + undecided);
+            return new Evidence(ARRANGEMENTS, solved, undecided, 0, solved + undecided, 0);
         }
+        double[] weak = sums(tables, outcomes, Chooser.weakBlind());
+        Evidence e = new Evidence(ARRANGEMENTS, solved, undecided, weak[0], weak[1], 0);
+        if (solved < ARRANGEMENTS || !e.weakSkill()) {
+            return e;
+        }
+        double careful = sums(tables, outcomes, Chooser.strongSighted(deal.layout()))[0];
+        return new Evidence(ARRANGEMENTS, solved, undecided, weak[0], weak[1], careful);
+    }
+
+    /** A chooser's chances summed over the tables, those its budget leaves undecided at 0 and at 1. */
+    private static double[] sums(Position[] tables, Solver.Outcome[] outcomes, Chooser.Judge judge) {
         double low = 0;
         double high = 0;
-        for (int j = 0; j < ARRANGEMENTS; j++) {
-            OptionalDouble blind = outcomes[j] == Solver.Outcome.UNSOLVABLE ? OptionalDouble.of(0)
-                    : BlindChoice.chance(tables[j], TABLES);
-            low += blind.orElse(0);
-            high += blind.orElse(1);
+        for (int j = 0; j < tables.length; j++) {
+            OptionalDouble c = outcomes[j] == Solver.Outcome.UNSOLVABLE ? OptionalDouble.of(0)
+                    : Chooser.chance(tables[j], judge, TABLES);
+            low += c.orElse(0);
+            high += c.orElse(1);
         }
-        return new Evidence(ARRANGEMENTS, solved, undecided, low, high);
+        return new double[] {low, high};
     }
 
     /**
      * Whether {@code deal} is labelled luck-bound, from the solver's outcomes alone: a too-easy deal
-     * has a blind chance, and so a solvable share, whose Wilson lower end is at least
+     * has a weak chance, and so a solvable share, whose Wilson lower end is at least
      * {@value #EASY_LIMIT}, so its share's upper end is above {@value #LUCK_LIMIT} and the first rule
-     * never takes a luck-bound deal. Cheaper than {@link #label(Position)}: no blind walk.
+     * never takes a luck-bound deal. Cheaper than {@link #label(Position)}: no chooser's walk.
      */
     static boolean luckBound(Position deal) {
         int[] outcomes = arrangementOutcomes(deal, seedOf(deal));
