@@ -4,9 +4,10 @@ import org.sat4j.core.LiteralsUtils;
 import org.sat4j.minisat.core.IPhaseSelectionStrategy;
 
 /**
- * The solver's choice of value for a decision: the value the variable last took (phase saving,
- * as Sat4j's default for its light solver, RSAT's), starting each solve from a preferred
- * assignment where one is set, else from "false" (a safe cell) as Sat4j does. Sat4j resets the
+ * The solver's choice of value for a decision, on boards beyond 64 cells: the value the variable
+ * last took (phase saving, as Sat4j's RSAT strategy; the light solver's own default takes it from
+ * the last learnt clause), starting each solve from a preferred assignment where one is set, else
+ * from "false" (a safe cell). Sat4j resets the
  * saved phases at every solve; a preferred layout makes the search begin at that layout, so a
  * question whose answer is a layout close to one already known (a model with one cell changed)
  * is answered in a few conflicts instead of rebuilding a layout of the whole board from all-safe,

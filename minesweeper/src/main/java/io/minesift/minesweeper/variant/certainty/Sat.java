@@ -33,8 +33,10 @@ final class Sat implements Constraints {
         vars = cells;
         solver.newVar(cells);
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
-        ((org.sat4j.minisat.orders.VarOrderHeap) ((org.sat4j.minisat.core.Solver<?>) solver).getOrder())
-                .setPhaseSelectionStrategy(phases);
+        if (wide) { // at most 64 cells keeps Sat4j's own strategy, and so the models (and boards) it gave
+            ((org.sat4j.minisat.orders.VarOrderHeap) ((org.sat4j.minisat.core.Solver<?>) solver).getOrder())
+                    .setPhaseSelectionStrategy(phases);
+        }
     }
 
     /**
@@ -43,7 +45,7 @@ final class Sat implements Constraints {
      * change, only the work and which model is found ({@link GuidedPhase}).
      */
     void prefer(int cells, java.util.BitSet mines) {
-        if (mines == null) {
+        if (mines == null || !wide) {
             phases.forget();
             return;
         }
