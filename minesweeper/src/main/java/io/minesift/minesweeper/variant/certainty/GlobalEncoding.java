@@ -23,6 +23,11 @@ final class GlobalEncoding {
     }
 
     static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines) {
+        add(sat, g, rule, totalMines, eager(g));
+    }
+
+    /** As {@link #add(Constraints, Geometry, GlobalRule, int)}, A eagerly or by cuts as told. */
+    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection) {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
@@ -39,10 +44,23 @@ final class GlobalEncoding {
                 }
             }
             case 'B' -> balance(sat, g, totalMines);
+            case 'A' -> {
+                if (eagerConnection && sat instanceof Sat solver) {
+                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines);
+                }
+            }
             default -> {
                 // C, O: lazily, by cuts
             }
         }
+    }
+
+    /**
+     * Whether A is written as clauses ({@link EagerConnection}) rather than enforced by cuts:
+     * beyond 64 cells, so that boards of at most 64 cells keep the models, and so the boards, they had.
+     */
+    static boolean eager(Geometry g) {
+        return g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS;
     }
 
     private static void squares(Constraints sat, Geometry g) {

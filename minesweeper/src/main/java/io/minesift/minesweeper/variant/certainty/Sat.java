@@ -14,10 +14,13 @@ import org.sat4j.specs.TimeoutException;
  */
 final class Sat implements Constraints {
     private final IPBSolver solver = SolverFactory.newLight();
+    private final GuidedPhase phases = new GuidedPhase();
     private int vars;
     private boolean contradiction;
     private int cuts;
     private final CutBudget budget;
+    /** Beyond 64 cells: each solve's conflict timer is dropped after it (see {@link #solve}). */
+    private final boolean wide;
 
     Sat(int cells) {
         this(cells, CutBudget.unlimited());
@@ -26,9 +29,31 @@ final class Sat implements Constraints {
     /** A solver whose lazy loop spends cut clauses from {@code budget} ({@link #solveObeying}). */
     Sat(int cells, CutBudget budget) {
         this.budget = budget;
+        wide = cells > io.minesift.minesweeper.variant.Cells.MAX_CELLS;
         vars = cells;
         solver.newVar(cells);
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
+        if (wide) { // at most 64 cells keeps Sat4j's own strategy, and so the models (and boards) it gave
+            ((org.sat4j.minisat.orders.VarOrderHeap) ((org.sat4j.minisat.core.Solver<?>) solver).getOrder())
+                    .setPhaseSelectionStrategy(phases);
+        }
+    }
+
+    /**
+     * Starts the next solves' search at the layout {@code mines} (over the first {@code cells}
+     * cells) instead of all-safe; null for all-safe again. Which questions have a model does not
+     * change, only the work and which model is found ({@link GuidedPhase}).
+     */
+    void prefer(int cells, java.util.BitSet mines) {
+        if (mines == null || !wide) {
+            phases.forget();
+            return;
+        }
+        int[] literals = new int[cells];
+        for (int c = 0; c < cells; c++) {
+            literals[c] = mines.get(c) ? var(c) : -var(c);
+        }
+        phases.prefer(literals);
     }
 
     /** The variable of a cell. */
@@ -101,6 +126,10 @@ final class Sat implements Constraints {
             return solver.isSatisfiable(new VecInt(assumptions));
         } catch (TimeoutException e) {
             throw new IllegalStateException("the SAT solver timed out", e);
+        } finally {
+            if (wide) {
+                solver.expireTimeout(); // drops this solve's conflict timer: Sat4j keeps one per solve, each counting every later conflict
+            }
         }
     }
 
@@ -130,6 +159,60 @@ final class Sat implements Constraints {
         }
         return false;
     }
+
+    /**
+     * {@link #solveObeying}, giving up after {@code conflicts} conflicts of one solve: null then.
+     * For work that only saves other work (a model that may strike out candidates), so that one
+     * hard solve cannot cost more than it saves; the count is of conflicts, not time, so the
+     * same seed still gives the same answers anywhere.
+     */
+    Boolean solveObeyingWithin(io.minesift.minesweeper.board.Geometry g,
+                               java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals, int conflicts,
+                               int... assumptions) {
+        if (!wide) {
+            throw new IllegalStateException("bounded solves are for boards beyond 64 cells");
+        }
+        solver.setTimeoutOnConflicts(conflicts);
+        try {
+            return solveObeying(g, globals, assumptions);
+        } catch (IllegalStateException e) {
+            if (e.getCause() instanceof TimeoutException) {
+                return null;
+            }
+            throw e;
+        } finally {
+            solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
+        }
+    }
+
+    /**
+     * {@link #solveObeying} with the search started at each of {@code starts} in turn
+     * ({@link #prefer}), each for a bounded number of conflicts, the bound growing fourfold each
+     * turn, until one solve finishes: the answer is that solve's, so it is exact. A search from
+     * one start can wander for a long time under an exact mine total (moving one mine elsewhere
+     * takes many conflicts); another start, with what was learnt kept, is often quick. The bounds
+     * are counts of conflicts, so the same question gets the same model anywhere.
+     */
+    boolean solveFrom(io.minesift.minesweeper.board.Geometry g,
+                      java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals, java.util.BitSet[] starts,
+                      int... assumptions) {
+        try {
+            for (int conflicts = FIRST_BOUND; ; conflicts = conflicts >= Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE : conflicts * 4) {
+                for (java.util.BitSet start : starts) {
+                    prefer(g.size(), start);
+                    Boolean found = solveObeyingWithin(g, globals, conflicts, assumptions);
+                    if (found != null) {
+                        return found;
+                    }
+                }
+            }
+        } finally {
+            prefer(g.size(), null);
+        }
+    }
+
+    /** Conflicts allowed to the first turn of {@link #solveFrom}. */
+    static final int FIRST_BOUND = 1000;
 
     /** How many cut clauses {@link #solveObeying} added so far. */
     int cuts() {

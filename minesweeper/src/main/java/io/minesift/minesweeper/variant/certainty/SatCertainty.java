@@ -33,6 +33,10 @@ public final class SatCertainty {
     private int total;
     /** Cut clauses added so far (a measure of the lazy encoding's work). */
     private int cuts;
+    /** Beyond 64 cells: solves start from a chosen layout ({@link GuidedPhase}). */
+    private final boolean wide;
+    /** The last model found (or the layout the first solve starts from); null before any. */
+    private BitSet last;
 
     /**
      * Encodes the position and finds its certain cells.
@@ -61,10 +65,26 @@ public final class SatCertainty {
         this(p, true, budget);
     }
 
+    /**
+     * As {@link #SatCertainty(VariantPosition, CutBudget)}, told a layout {@code near} that is
+     * likely to fit the position (in no-guess generation, the layout the clues were taken from).
+     * On a board beyond 64 cells the first solve starts its search there ({@link GuidedPhase});
+     * the answers are the same whatever {@code near} is, only the work changes.
+     */
+    public SatCertainty(VariantPosition p, CutBudget budget, BitSet near) {
+        this(p, true, budget, near);
+    }
+
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget) {
+        this(p, withTotal, budget, null);
+    }
+
+    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near) {
         g = p.geometry();
         globals = p.rules().globals();
         sat = new Sat(g.size(), budget);
+        wide = g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS;
+        last = near;
         encode(p, withTotal);
         update(p);
     }
@@ -100,13 +120,67 @@ public final class SatCertainty {
         hidden = p.hiddenCells();
         safe = new BitSet();
         mines = new BitSet();
-        consistent = solve();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(revealed.hashCode() * 31L + flagged.hashCode());
+        consistent = guided(last != null || !wide ? last : scatter(random));
         if (consistent) {
-            BitSet first = sat.model(g.size());
-            safe = CellSets.minus(hidden, first);
-            mines = CellSets.and(hidden, first);
-            settle();
+            safe = CellSets.minus(hidden, last);
+            mines = CellSets.and(hidden, last);
+            settle(random);
         }
+        sat.prefer(g.size(), null);
+    }
+
+    /**
+     * Beyond 64 cells, a solve whose search starts at the layout {@code start} ({@link GuidedPhase});
+     * at most 64 cells a plain solve, as before. A model found becomes {@link #last}.
+     */
+    private boolean guided(BitSet start, int... assumptions) {
+        boolean found;
+        if (wide) {
+            int before = sat.cuts();
+            found = sat.solveFrom(g, globals, new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))},
+                    assumptions);
+            cuts += sat.cuts() - before;
+        } else {
+            found = solve(assumptions);
+        }
+        if (found) {
+            last = sat.model(g.size());
+        }
+        return found;
+    }
+
+    /**
+     * The last model with a random share of the candidates changed: each candidate mine made safe
+     * with probability one half, each candidate safe cell made a mine as often as a hidden cell
+     * holds one; a start one repair away from a layout that fits.
+     */
+    private BitSet shake(java.util.SplittableRandom random) {
+        BitSet start = (BitSet) last.clone();
+        double density = Math.max(0.05, (double) Math.max(0, total - flagged.cardinality()) / Math.max(1, hidden.cardinality()));
+        for (int c = safe.nextSetBit(0); c >= 0; c = safe.nextSetBit(c + 1)) {
+            if (random.nextDouble() < density) {
+                start.set(c);
+            }
+        }
+        for (int c = mines.nextSetBit(0); c >= 0; c = mines.nextSetBit(c + 1)) {
+            if (random.nextBoolean()) {
+                start.clear(c);
+            }
+        }
+        return start;
+    }
+
+    /** The flags and a random share of the hidden cells as mines, about as dense as the mines left. */
+    private BitSet scatter(java.util.SplittableRandom random) {
+        double density = Math.max(0.05, (double) Math.max(0, total - flagged.cardinality()) / Math.max(1, hidden.cardinality()));
+        BitSet near = (BitSet) flagged.clone();
+        for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
+            if (random.nextDouble() < density) {
+                near.set(c);
+            }
+        }
+        return near;
     }
 
     private void encode(VariantPosition p, boolean withTotal) {
@@ -129,11 +203,17 @@ public final class SatCertainty {
      * ({@link #spread}); they stop sooner, at the first that strikes out no candidate.
      */
     static final int SPREAD = 200;
+    /** Conflicts allowed to one spread model's solve; a harder one ends the spread. */
+    static final int SPREAD_CONFLICTS = 1000;
 
-    /** Tests each candidate by assuming the opposite; a model found clears every candidate it contradicts. */
-    private void settle() {
-        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
-            spread();
+    /**
+     * Tests each candidate by assuming the opposite; a model found clears every candidate it
+     * contradicts. Beyond 64 cells each test starts its search at the last model with the
+     * candidate changed, a layout one step from an answer when the candidate is not certain.
+     */
+    private void settle(java.util.SplittableRandom random) {
+        if (wide) {
+            spread(random);
         }
         BitSet open = CellSets.or(safe, mines);
         for (int c = open.nextSetBit(0); c >= 0; c = open.nextSetBit(c + 1)) {
@@ -141,40 +221,37 @@ public final class SatCertainty {
                 continue; // struck out by a model found on the way
             }
             boolean mine = mines.get(c);
-            if (solve(mine ? -Sat.var(c) : Sat.var(c))) {
-                BitSet model = sat.model(g.size());
-                safe.andNot(model);
-                mines.and(model);
+            BitSet step = wide ? (BitSet) last.clone() : null;
+            if (wide) {
+                step.flip(c);
+            }
+            if (guided(step, mine ? -Sat.var(c) : Sat.var(c))) {
+                safe.andNot(last);
+                mines.and(last);
             }
         }
     }
 
     /**
      * On a large board most hidden cells lie far from every clue, and the solver's models agree on
-     * them (its default phase makes them safe), so testing candidates one by one would take a
-     * solve per far cell. First a few models near random layouts of the candidates (their values
-     * assumed in a random order, all, then half, …, as {@link SatLayouts}) strike out most of
-     * them at once, until one strikes out nothing. Which cells are certain does not depend on it; only the work does. The
-     * random stream comes from the position, so the same position gets the same solver.
+     * them, so testing candidates one by one would take a solve per far cell. First a few models
+     * whose search starts at random layouts ({@link #scatter}) strike out most of them at once,
+     * until one strikes out nothing. Which cells are certain does not depend on it; only the work
+     * does. The random stream comes from the position, so the same position gets the same solver.
      */
-    private void spread() {
-        java.util.SplittableRandom random = new java.util.SplittableRandom(revealed.hashCode() * 31L + flagged.hashCode());
-        BitSet none = new BitSet();
-        double density = Math.max(0.05, (double) Math.max(0, total - flagged.cardinality()) / Math.max(1, hidden.cardinality()));
+    private void spread(java.util.SplittableRandom random) {
         for (int k = 0; k < SPREAD && !(safe.isEmpty() && mines.isEmpty()); k++) {
-            BitSet near = (BitSet) flagged.clone();
-            for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
-                if (random.nextDouble() < density) {
-                    near.set(c);
-                }
+            sat.prefer(g.size(), shake(random));
+            int before0 = sat.cuts();
+            Boolean found = sat.solveObeyingWithin(g, globals, SPREAD_CONFLICTS);
+            cuts += sat.cuts() - before0;
+            if (found == null || !found) {
+                return; // a hard solve: the one-by-one tests settle the rest
             }
-            java.util.Optional<BitSet> model = SatLayouts.closest(sat, g, globals, none, none, near, random);
-            if (model.isEmpty()) {
-                return;
-            }
+            last = sat.model(g.size());
             int before = safe.cardinality() + mines.cardinality();
-            safe.andNot(model.get());
-            mines.and(model.get());
+            safe.andNot(last);
+            mines.and(last);
             if (safe.cardinality() + mines.cardinality() == before) {
                 return; // the candidates left are mostly certain: the one-by-one tests are quicker now
             }

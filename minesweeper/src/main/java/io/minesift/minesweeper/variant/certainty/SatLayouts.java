@@ -50,6 +50,9 @@ public final class SatLayouts {
                                     BitSet near, SplittableRandom random) {
         BitSet fixedCells = CellSets.or(safe, mines);
         int[] fixed = literals(g.size(), fixedCells, mines);
+        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
+            return guided(sat, g, globals, fixed, CellSets.or(CellSets.minus(near, safe), mines));
+        }
         int[] prefer = literals(g.size(), CellSets.minus(CellSets.all(g), fixedCells), near);
         io.minesift.core.util.Seeds.shuffle(prefer, random);
         int[] assumed = java.util.Arrays.copyOf(fixed, fixed.length + prefer.length);
@@ -62,6 +65,17 @@ public final class SatLayouts {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * Beyond 64 cells: one solve with the fixed cells assumed, its search starting at {@code near}
+     * ({@link Sat#prefer}), so that the model keeps what of it the solver can. Assuming shares of
+     * {@code near} instead takes several solves, and a solve with half the board assumed and the
+     * other half to fill under an exact mine total can run for seconds.
+     */
+    private static Optional<BitSet> guided(Sat sat, Geometry g, List<GlobalRule> globals, int[] fixed, BitSet near) {
+        return sat.solveFrom(g, globals, new BitSet[]{near, new BitSet()}, fixed) ? Optional.of(sat.model(g.size()))
+                : Optional.empty();
     }
 
     /** The literals of the board's cells in {@code cells}: a mine where {@code mines} has one, else safe. */

@@ -161,7 +161,7 @@ final class NoGuessGrowth {
         RuleSet rules = draw.rules();
         BitSet revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         BitSet flagged = CellSets.or(before.flagged, before.mines());
-        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts);
+        SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts, witness);
         return new Round(revealed, flagged, certain, certain.safeCells());
     }
 
