@@ -29,23 +29,9 @@ final class PackPage {
     }
 
     /**
-     * Refuses {@code --page} for a pack with a board under variant rules, before anything is written.
-     *
-     * @throws IllegalArgumentException naming the first such board
-     */
-    static void checkPage(List<SiftFolder.Board<Instance>> pack, boolean page) {
-        for (SiftFolder.Board<Instance> b : pack) {
-            if (page && b.board().rules() != null) {
-                throw new IllegalArgumentException("--page plays vanilla boards only, and board " + b.id()
-                        + " follows the variant rules " + b.board().rules() + ": pack it without --page");
-            }
-        }
-    }
-
-    /**
      * The extras of a Minesweeper pack, by file name: {@code pack.tatham.txt}, and the page only when
-     * asked. Tatham's Mines and the page play vanilla boards: boards under variant rules get no
-     * Tatham ID (a pack of them only, no {@code pack.tatham.txt}), and {@code --page} refuses them.
+     * asked. Tatham's Mines plays classic boards: boards under variant rules get no Tatham ID (a pack
+     * of them only, no {@code pack.tatham.txt}); the page plays them under their rules.
      */
     static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
         Map<String, byte[]> files = new LinkedHashMap<>();

@@ -183,11 +183,11 @@ public final class VariantHinter {
         String layouts = p.rules().clue().weighs() ? "layouts that fit, each counted with its weight (a liar clue whose "
                 + "count is 0 or its scope's size twice: it had to show that value)" : "layouts that fit";
         String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine in "
-                        + "%d of the %d " + layouts + " (%.1f %%), by the exact engine", p.rules(),
+                        + "%d of the %d " + layouts + " (%s %%), by the exact engine", p.rules(),
                 safest.size() == 1 ? "cell is" : "cells are", Words.cells(p.geometry(),
                         safest.stream().limit(6).mapToInt(Integer::intValue).toArray())
                         + (safest.size() > 6 ? " and " + (safest.size() - 6) + " more" : ""),
-                exact.mineCount(c0), exact.layouts(), 100 * lowest);
+                exact.mineCount(c0), exact.layouts(), Words.oneDecimal(100 * lowest));
         return new Guess(safest, lowest, false, text + ".");
     }
 
