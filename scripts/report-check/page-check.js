@@ -270,7 +270,12 @@ async function main() {
     const unnamed = await rulesNamed(page, pack);
     check('every board names its rules in words above it', unnamed.length === 0, unnamed.length ? unnamed.slice(0, 3).join(' | ')
       : `${pack.boards.length} boards, ${variants} under variant rules (${[...new Set(pack.boards.map((b) => b.rules || 'classic'))].join('; ')})`);
-    check('the start cell is marked', /start/.test(await classOf(page, label(b1, b1.start))));
+    if (b1.puzzle) {
+      check('a puzzle shows its given clues from the start and marks no start cell', (await page.locator('.cell.open').count()) > 0
+        && (await page.locator('.cell.start').count()) === 0, `${await page.locator('.cell.open').count()} cells shown`);
+    } else {
+      check('the start cell is marked', /start/.test(await classOf(page, label(b1, b1.start))));
+    }
     if (b1.rules) {
       check('no Tatham ID for a variant board (Tatham\'s Mines has no variant rules)', pack.boards[0].tatham === ''
         && !(await page.locator('#tatham-id').isVisible()));
@@ -397,15 +402,16 @@ async function main() {
     check('the link reopens it under its rules', decode(link.split('#')[1]).rules === (pack.boards[1 % pack.boards.length].rules || '')
       && rulesHere === rulesThere && reopened.wrong.length === 0,
     `rules ${b2.rules || 'classic'}: "${rulesHere.slice(0, 70)}…"; ${reopened.wrong.length ? reopened.wrong.slice(0, 3).join(', ')
-      : reopened.checked + ' open cells as the rules give'}`);
+      : reopened.checked ? reopened.checked + ' open cells as the rules give' : clueLetter(b2.rules) + ' clues not computed here'}`);
     // A link to a board of no pack (board 1 with another start cell) plays too.
     const bytes = Buffer.from(pack.boards[0].link, 'base64url');
     const startAt = b1.mine.findIndex((m, i) => !m && i !== b1.start);
     bytes[5] = startAt % b1.w; bytes[6] = Math.floor(startAt / b1.w);
     await other.goto(url + '#' + bytes.toString('base64url'), { waitUntil: 'load' });
     await other.waitForFunction(() => document.body.dataset.ready === 'true');
-    check('a link to a board outside the pack plays it', /start/.test(await classOf(other, label(b1, startAt))),
-      await other.locator('#status').textContent());
+    // (a puzzle has no start cell to mark: the page says the board is shared)
+    check('a link to a board outside the pack plays it', (b1.puzzle || /start/.test(await classOf(other, label(b1, startAt))))
+      && /A shared board/.test(await other.locator('#status').textContent()), await other.locator('#status').textContent());
     if (b1.rules) {
       // An old link (version 1, no rules) of board 1's mines opens a classic board: classic clues, no rules.
       await other.goto(url + '#' + classicLink(b1), { waitUntil: 'load' });

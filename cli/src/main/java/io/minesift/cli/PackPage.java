@@ -46,7 +46,8 @@ final class PackPage {
         for (int i = 0; i < pack.size(); i++) {
             SiftFolder.Board<Instance> b = pack.get(i);
             boards.add(new PlayPage.Board(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
-                    MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses()),
+                    b.board().rules() != null ? MinesweeperReason.ofVariant(b.board().rules(), b.entry().weakGuesses())
+                            : MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses()),
                     b.entry().luckFigures().map(Luck::words).orElse("")));
         }
         String title = "minesift pack: " + pack.size() + " " + category.id() + " " + (pack.size() == 1 ? "board" : "boards");

@@ -80,6 +80,7 @@ class VariantPackPageTest {
 
     @Test
     void everyLinkReadsBackToItsBoardWithItsRules() throws IOException {
+        String report = Files.readString(dir.resolve("sift/index.html"));
         int variant = 0;
         int liar = 0;
         int puzzles = 0;
@@ -96,6 +97,9 @@ class VariantPackPageTest {
                 assertEquals(link, info.get(i).path("link").asText(), "so does pack-info.json");
                 String rules = b.rules() == null ? "" : b.rules();
                 assertEquals(rules, page.path("boards").get(i).path("rules").asText());
+                String reason = page.path("boards").get(i).path("reason").asText();
+                assertTrue(!reason.isEmpty() && report.contains("class=\"reason\">" + reason + "<"),
+                        "the sift's report gives board " + b.id() + " the reason '" + reason + "'");
                 assertEquals(rules, info.get(i).path("rules").asText());
                 assertEquals(b.rules() == null, !page.path("boards").get(i).path("tatham").asText().isEmpty(),
                         "a Tatham ID for classic boards only");
