@@ -435,6 +435,8 @@ async function main() {
         check(`board ${r.board} (rules ${r.rules}) is won by hints, its cells as its rules give`, r.ok, r.detail);
       }
     }
+    const large = await largeVariantBoard(page, url);
+    check('a 16x16 board under T plays from its link: rules named, clues as the rules give, a hint answered', large.ok, large.detail);
     figures.expertMs = await expertHints(page, url);
     const sorted = figures.expertMs.slice().sort((a, b) => a - b);
     figures.expertMedian = sorted[sorted.length >> 1];
@@ -467,6 +469,53 @@ function expertLink(seed) {
   bytes.set([1, w, h, 0, 99, start % w, Math.floor(start / w)]);
   mine.forEach((m, i) => { if (m) bytes[7 + (i >> 3)] |= 0x80 >> (i & 7); });
   return { link: bytes.toString('base64url'), b: { w, h, start, mine } };
+}
+
+/**
+ * A seeded 16x16 board with 40 mines under T (no three mines in a row across, down or diagonally,
+ * placed here by rejection; none around the start at the centre) as a version-2 link, rules T,V.
+ */
+function tripletLink(seed) {
+  const w = 16, h = 16, start = 8 * w + 8;
+  let x = seed >>> 0;
+  const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; }; // xorshift32
+  const free = new Set([start, ...neighbours({ w, h }, start)]);
+  const mine = new Array(w * h).fill(0);
+  const at = (cx, cy) => cx >= 0 && cy >= 0 && cx < w && cy < h && mine[cy * w + cx] === 1;
+  const triple = (c) => [[1, 0], [0, 1], [1, 1], [1, -1]].some(([dx, dy]) => [-2, -1, 0].some((k) => {
+    const cx = c % w + k * dx, cy = Math.floor(c / w) + k * dy;
+    return [0, 1, 2].every((j) => at(cx + j * dx, cy + j * dy));
+  }));
+  for (let placed = 0; placed < 40;) {
+    const c = next() % (w * h);
+    if (mine[c] || free.has(c)) continue;
+    mine[c] = 1;
+    if (triple(c)) mine[c] = 0; else placed++;
+  }
+  const bytes = Buffer.alloc(7 + 32 + 1 + 3 + 1);
+  bytes.set([2, w, h, 0, 40, start % w, Math.floor(start / w)]);
+  mine.forEach((m, i) => { if (m) bytes[7 + (i >> 3)] |= 0x80 >> (i & 7); });
+  bytes.set([3, 84, 44, 86, 0], 39); // "T,V", no flags
+  return { link: bytes.toString('base64url'), b: { w, h, start, mine, rules: 'T,V', mines: 40 } };
+}
+
+/**
+ * A 16x16 board under T from its link (nothing in the page limits a board's size): its rules named,
+ * its start opening as the V rule gives, and what a hint says there (a hint, or the engine's limit
+ * in `minesift hint`'s words).
+ */
+async function largeVariantBoard(page, url) {
+  const { link, b } = tripletLink(16);
+  await page.goto(url + '#' + link, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await cell(page, label(b, b.start)).click();
+  const shown = await wrongClues(page, b);
+  const named = await page.locator('#board-rules').textContent();
+  await page.click('#hint');
+  const hint = await page.locator('#hint-text').textContent();
+  const ms = Number(await page.evaluate(() => document.body.dataset.hintMs));
+  return { ok: named.startsWith('Rules T,V:') && shown.wrong.length === 0 && shown.checked > 8 && hint.length > 10,
+    detail: `${shown.checked} open cells as the rules give; hint in ${ms} ms: "${hint.slice(0, 90)}"` };
 }
 
 /**
