@@ -100,9 +100,6 @@ final class PackCommand implements Callable<Integer> {
         @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances
         List<SiftFolder.Board<Instance>> boards = puzzle instanceof MinesweeperPuzzle
                 ? (List<SiftFolder.Board<Instance>>) (List<?>) choice.boards() : null;
-        if (boards != null) {
-            PackPage.checkPage(boards, page);
-        }
         PackFiles.write(out, folder, choice, arrangement, puzzle, boards == null ? Map.of()
                 : PackPage.files(category, boards, page), force);
         PrintWriter err = spec.commandLine().getErr();

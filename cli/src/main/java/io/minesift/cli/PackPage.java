@@ -29,23 +29,9 @@ final class PackPage {
     }
 
     /**
-     * Refuses {@code --page} for a pack with a board under variant rules, before anything is written.
-     *
-     * @throws IllegalArgumentException naming the first such board
-     */
-    static void checkPage(List<SiftFolder.Board<Instance>> pack, boolean page) {
-        for (SiftFolder.Board<Instance> b : pack) {
-            if (page && b.board().rules() != null) {
-                throw new IllegalArgumentException("--page plays vanilla boards only, and board " + b.id()
-                        + " follows the variant rules " + b.board().rules() + ": pack it without --page");
-            }
-        }
-    }
-
-    /**
      * The extras of a Minesweeper pack, by file name: {@code pack.tatham.txt}, and the page only when
-     * asked. Tatham's Mines and the page play vanilla boards: boards under variant rules get no
-     * Tatham ID (a pack of them only, no {@code pack.tatham.txt}), and {@code --page} refuses them.
+     * asked. Tatham's Mines plays classic boards: boards under variant rules get no Tatham ID (a pack
+     * of them only, no {@code pack.tatham.txt}); the page plays them under their rules.
      */
     static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Instance>> pack, boolean page) {
         Map<String, byte[]> files = new LinkedHashMap<>();
@@ -60,7 +46,8 @@ final class PackPage {
         for (int i = 0; i < pack.size(); i++) {
             SiftFolder.Board<Instance> b = pack.get(i);
             boards.add(new PlayPage.Board(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
-                    MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses()),
+                    b.board().rules() != null ? MinesweeperReason.ofVariant(b.board().rules(), b.entry().weakGuesses())
+                            : MinesweeperReason.of(b.entry().measures(), b.entry().weakGuesses()),
                     b.entry().luckFigures().map(Luck::words).orElse("")));
         }
         String title = "minesift pack: " + pack.size() + " " + category.id() + " " + (pack.size() == 1 ? "board" : "boards");

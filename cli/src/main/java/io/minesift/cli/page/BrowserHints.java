@@ -1,23 +1,32 @@
 package io.minesift.cli.page;
 
+import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.board.Position;
+import io.minesift.minesweeper.format.MineText;
 import io.minesift.minesweeper.hint.HintReport;
 import io.minesift.minesweeper.hint.Hinter;
-import io.minesift.minesweeper.format.MineText;
+import io.minesift.minesweeper.hint.VariantHinter;
+import io.minesift.minesweeper.variant.RuleSet;
+import io.minesift.minesweeper.variant.VariantPosition;
+import io.minesift.minesweeper.variant.VariantText;
 import org.teavm.jso.JSExport;
 
 /**
- * The page's hint engine: minesift's own {@link Hinter}, compiled to JavaScript by TeaVM
- * (the build's {@code teavm} execution), so the page gives exactly the hints of {@code minesift hint}:
+ * The page's hint engine: minesift's own {@link Hinter} and, for a position whose header names
+ * variant rules, its {@link VariantHinter}, compiled to JavaScript by TeaVM (the build's
+ * {@code teavm} execution), so the page gives exactly the hints of {@code minesift hint}:
  * {@link #hint} its JSON, {@link #hintText} its text. The last position's answer is kept, so asking
- * for both costs one analysis.
+ * for both costs one analysis. {@link #board} reads a share link for the page's game ({@link PageBoard}).
  */
 public final class BrowserHints {
     private static String lastText;
-    private static Position lastPosition;
-    private static Hinter.Answer lastAnswer;
+    private static Analysis last;
 
     private BrowserHints() {
+    }
+
+    /** One position's answer: its geometry, its rules (null for a classic position), and the answer or the problem. */
+    private record Analysis(Geometry geometry, RuleSet rules, Hinter.Answer answer, String problem) {
     }
 
     /**
@@ -26,31 +35,61 @@ public final class BrowserHints {
      */
     @JSExport
     public static String hint(String positionText) {
-        Hinter.Answer answer = answer(positionText);
-        if (answer.contradiction() != null) {
-            return HintReport.jsonError(problem(answer));
+        Analysis a = analysis(positionText);
+        if (a.problem() != null) {
+            return HintReport.jsonError(a.problem());
         }
-        return HintReport.json(lastPosition.geometry(), answer, false);
+        return a.rules() == null ? HintReport.json(a.geometry(), a.answer(), false)
+                : HintReport.json(a.rules(), a.geometry(), a.answer(), false);
     }
 
     /** What {@code minesift hint} prints for the position (the legend, then the hint); the problem for one no layout fits. */
     @JSExport
     public static String hintText(String positionText) {
-        Hinter.Answer answer = answer(positionText);
-        return answer.contradiction() != null ? problem(answer) : HintReport.text(lastPosition.geometry(), answer, false);
+        Analysis a = analysis(positionText);
+        if (a.problem() != null) {
+            return a.problem();
+        }
+        return a.rules() == null ? HintReport.text(a.geometry(), a.answer(), false)
+                : HintReport.text(a.rules(), a.geometry(), a.answer(), false);
     }
 
-    private static Hinter.Answer answer(String positionText) {
+    /** The board of a share link fragment as the page plays it ({@link PageBoard#json}), or why the link is no board. */
+    @JSExport
+    public static String board(String fragment) {
+        return PageBoard.json(fragment);
+    }
+
+    private static Analysis analysis(String positionText) {
         if (!positionText.equals(lastText)) {
-            Position position = MineText.parse(positionText, "position");
-            lastAnswer = new Hinter().analyse(position, false);
-            lastPosition = position;
+            last = VariantText.hasRules(positionText) ? variant(positionText) : classic(positionText);
             lastText = positionText;
         }
-        return lastAnswer;
+        return last;
     }
 
-    private static String problem(Hinter.Answer answer) {
-        return (answer.undetermined() ? "no hint: " : "inconsistent position: ") + answer.contradiction();
+    private static Analysis classic(String text) {
+        Position position = MineText.parse(text, "position");
+        Hinter.Answer answer = new Hinter().analyse(position, false);
+        return new Analysis(position.geometry(), null, answer, answer.contradiction() == null ? null
+                : (answer.undetermined() ? "no hint: " : "inconsistent position: ") + answer.contradiction());
+    }
+
+    /**
+     * As {@code minesift hint} answers a variant position: the engine's limits are "no hint", no
+     * fitting layout "inconsistent", a position the engine does not take (too large) its message.
+     */
+    private static Analysis variant(String text) {
+        VariantPosition position = VariantText.parse(text, "position", null);
+        Hinter.Answer answer;
+        try {
+            answer = new VariantHinter().analyse(position, false);
+        } catch (IllegalStateException e) {
+            return new Analysis(position.geometry(), position.rules(), null, "no hint: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            return new Analysis(position.geometry(), position.rules(), null, e.getMessage()); // hint's bad input (exit 2)
+        }
+        return new Analysis(position.geometry(), position.rules(), answer,
+                answer.contradiction() == null ? null : "inconsistent position: " + answer.contradiction());
     }
 }

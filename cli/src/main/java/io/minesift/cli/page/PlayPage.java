@@ -18,8 +18,11 @@ import java.util.List;
  * hint engine as JavaScript, the game), so it plays offline from a file or any static host. The
  * template, style and game are resources beside this class; {@code hints.js} is the build's TeaVM
  * output of {@link BrowserHints}. Each board travels as its {@link ShareLink} fragment, which is
- * also its share link, with its Tatham ID, its category, the sift's one-line reason and its luck
- * (whether it needs a guess); the page says in plain words what the pack's category means.
+ * also its share link and carries its rules (version 2 for a variant board), with its rules' text,
+ * its Tatham ID (classic boards only), its category, the sift's one-line reason and its luck (whether
+ * it needs a guess); the page says in plain words what the pack's category means. Every text from
+ * the pack's files reaches the page escaped: in the title and about line as HTML text, in the data
+ * as JSON that cannot end its script element, and the game sets it as text, never as markup.
  */
 public final class PlayPage {
     /** The hint engine's file, made by the build (the teavm-maven-plugin execution in pom.xml). */
@@ -64,7 +67,9 @@ public final class PlayPage {
         for (Board b : boards) {
             String link = ShareLink.write(b.board());
             links.append(link).append('\n');
-            list.addObject().put("name", b.name()).put("link", link).put("tatham", TathamId.write(b.board()))
+            String rules = b.board().rules();
+            list.addObject().put("name", b.name()).put("link", link).put("rules", rules == null ? "" : rules)
+                    .put("tatham", rules == null ? TathamId.write(b.board()) : "")
                     .put("category", b.category()).put("reason", b.reason()).put("luck", b.luck());
         }
         root.put("title", title).put("id", Digests.hex12(links.toString())).set("boards", list);

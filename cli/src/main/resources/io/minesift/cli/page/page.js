@@ -1,10 +1,11 @@
 // The pack page's game: plays the boards of the pack (data in #pack-data), with the hints of
 // minesift's own engine (hint(), the TeaVM build of io.minesift.minesweeper.hint, inlined before this script).
-// Board links are ShareLink fragments (docs/formats.md, "Share link fragments"); progress is kept in
-// localStorage under "minesift-page:" + the pack's id.
+// Board links are ShareLink fragments (docs/formats.md, "Share link fragments"), read by the same engine
+// (board(): io.minesift.cli.page.PageBoard), which also says what each cell shows under the board's rules;
+// this script only plays. Progress is kept in localStorage under "minesift-page:" + the pack's id.
 (function () {
   'use strict';
-  const HIDDEN = -1, FLAG = -2, MINE = -3, BOOM = -4, WRONG = -5;
+  const OPEN = 0, HIDDEN = -1, FLAG = -2, MINE = -3, BOOM = -4, WRONG = -5;
   const LONG_PRESS_MS = 450;
   const PACK = JSON.parse(document.getElementById('pack-data').textContent);
   const STORE_KEY = 'minesift-page:' + PACK.id;
@@ -33,23 +34,16 @@
     } catch (e) { /* storage off (private mode): progress lasts the visit */ }
   }
 
-  /** A ShareLink fragment to {w, h, mines, start, mine[]}; throws with a one-line reason. */
+  /**
+   * A ShareLink fragment to the board as minesift's engine reads it: {w, h, mines, start, rules, rulesLine,
+   * puzzle, chord, mine, show[], scope[][], open[]} (PageBoard); throws with the engine's one-line reason.
+   */
   function decode(fragment) {
     if (!/^[A-Za-z0-9_-]+$/.test(fragment)) throw new Error('a board link holds only A-Z a-z 0-9 - _');
-    const bytes = Uint8Array.from(atob(fragment.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    if (bytes.length < 7) throw new Error('a board link is at least 7 bytes');
-    if (bytes[0] !== 1) throw new Error('board link version ' + bytes[0] + ': this page reads version 1');
-    const w = bytes[1], h = bytes[2], mines = (bytes[3] << 8) | bytes[4], sx = bytes[5], sy = bytes[6];
-    if (!w || !h || bytes.length !== 7 + Math.ceil(w * h / 8)) throw new Error('the link\'s size does not fit its bytes');
-    const mine = new Uint8Array(w * h);
-    let count = 0;
-    for (let i = 0; i < w * h; i++) {
-      mine[i] = (bytes[7 + (i >> 3)] >> (7 - (i & 7))) & 1;
-      count += mine[i];
-    }
-    if (count !== mines) throw new Error('the link says ' + mines + ' mines but holds ' + count);
-    if (sx >= w || sy >= h) throw new Error('the start cell is off the board');
-    return { w, h, mines, start: sy * w + sx, mine };
+    const b = JSON.parse(board(fragment));
+    if (b.error) throw new Error(b.error);
+    b.mine = Uint8Array.from(b.mine, (c) => (c === '1' ? 1 : 0));
+    return b;
   }
 
   function label(b, i) {
@@ -65,29 +59,20 @@
     return (Number(m[2]) - 1) * b.w + x - 1;
   }
 
-  function neighbours(b, i) {
-    const x = i % b.w, y = Math.floor(i / b.w), out = [];
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx, ny = y + dy;
-        if ((dx || dy) && nx >= 0 && ny >= 0 && nx < b.w && ny < b.h) out.push(ny * b.w + nx);
-      }
-    }
-    return out;
-  }
-
   function newGame(index, link, meta) {
     const b = decode(link);
-    b.clue = b.mine.map((m, i) => neighbours(b, i).reduce((n, j) => n + b.mine[j], 0));
     game = { b, index, link, meta, state: new Int8Array(b.w * b.h).fill(HIDDEN), status: 'ready', seconds: 0,
       startedAt: 0, focus: b.start, marks: [] };
+    if (b.puzzle) b.open.forEach((c) => { game.state[c] = OPEN; }); // a puzzle starts from its given clues
     if (store.play && store.play.link === link && store.play.status === 'playing') restore(store.play);
     render(true);
     showResult();
-    el.hint.textContent = game.status === 'ready' ? 'Start on the marked cell, ' + label(b, b.start) + '.' : '';
+    el.hint.textContent = game.status !== 'ready' ? '' : b.puzzle ? 'A puzzle: no first click; start from the clues shown.'
+      : 'Start on the marked cell, ' + label(b, b.start) + '.';
+    $('board-rules').textContent = b.rulesLine;
     el.share.value = pageUrl() + '#' + link;
     el.tatham.textContent = meta ? meta.tatham : '';
-    el.tatham.parentElement.hidden = !meta;
+    el.tatham.parentElement.hidden = !(meta && meta.tatham); // Tatham's Mines plays classic boards only
     // Before the first click: whether this board needs a guess (a player may want to know).
     $('board-luck').textContent = meta && meta.luck ? 'This board ' + meta.luck + '.' : '';
     el.select.value = String(index);
@@ -95,7 +80,8 @@
   }
 
   function restore(play) {
-    for (let i = 0; i < play.cells.length; i++) game.state[i] = play.cells.charCodeAt(i) - 70;
+    // min(OPEN, …): progress saved before variant boards kept a revealed cell's count instead of OPEN
+    for (let i = 0; i < play.cells.length; i++) game.state[i] = Math.min(OPEN, play.cells.charCodeAt(i) - 70);
     game.status = 'playing';
     game.seconds = play.seconds;
     game.startedAt = Date.now() - play.seconds * 1000;
@@ -119,7 +105,7 @@
   function open(i) {
     const b = game.b;
     if (game.status === 'ready') {
-      if (i !== b.start) {
+      if (i !== b.start && !b.puzzle) {
         say('Start on the marked cell, ' + label(b, b.start) + '.');
         return;
       }
@@ -127,24 +113,33 @@
       game.startedAt = Date.now();
     }
     if (game.status !== 'playing') return;
-    if (game.state[i] >= 1) return chord(i);
+    if (game.state[i] === OPEN) return chord(i);
     if (game.state[i] !== HIDDEN) return;
     if (b.mine[i]) return lose(i);
+    // A revealed cell whose scope holds no mine opens its scope, as a classic 0 opens its neighbours (Opening).
     const stack = [i];
     while (stack.length) {
       const c = stack.pop();
       if (game.state[c] !== HIDDEN) continue;
-      game.state[c] = b.clue[c];
-      if (b.clue[c] === 0) neighbours(b, c).forEach((n) => game.state[n] === HIDDEN && stack.push(n));
+      game.state[c] = OPEN;
+      if (clear(b, c)) b.scope[c].forEach((n) => game.state[n] === HIDDEN && stack.push(n));
     }
     afterMove();
   }
 
+  /** Whether the cell's scope holds no mine, so that revealing it opens the scope. */
+  function clear(b, c) {
+    return b.scope[c].every((n) => !b.mine[n]);
+  }
+
+  /** Under count clues (V, X): a clue whose scope holds as many flags as it counts opens the rest of its scope. */
   function chord(i) {
-    const b = game.b, around = neighbours(b, i);
+    const b = game.b, around = b.scope[i], shown = b.show[i];
+    if (!b.chord || shown === '0') return;
     const flags = around.filter((n) => game.state[n] === FLAG).length;
-    if (flags !== game.state[i]) {
-      say(label(b, i) + ' shows ' + game.state[i] + ' and has ' + flags + ' flagged neighbours: no chord.');
+    if (String(flags) !== shown) {
+      say(label(b, i) + ' shows ' + shown + ' and has ' + flags + ' flagged ' + (b.rules ? 'cells in its scope' : 'neighbours')
+        + ': no chord.');
       return;
     }
     const boom = around.find((n) => game.state[n] === HIDDEN && b.mine[n]);
@@ -154,6 +149,10 @@
   }
 
   function flag(i) {
+    if (game.status === 'ready' && game.b.puzzle) {
+      game.status = 'playing';
+      game.startedAt = Date.now();
+    }
     if (game.status !== 'playing') {
       if (game.status === 'ready') say('Start on the marked cell, ' + label(game.b, game.b.start) + ', before flagging.');
       return;
@@ -217,27 +216,32 @@
     el.status.textContent = text;
   }
 
-  /** The position as a .mine text (H hidden, F flag), what `minesift hint` reads. */
+  /**
+   * The position as a .mine text (H hidden, F flag), what `minesift hint` reads: under variant rules the
+   * header names them and a row whose cells are not all one character long separates them by spaces, a
+   * wall clue's runs joined by + (docs/formats.md).
+   */
   function positionText() {
     const b = game.b;
-    let text = b.w + 'x' + b.h + 'x' + b.mines + '\n';
+    let text = b.w + 'x' + b.h + 'x' + b.mines + (b.rules ? ' ' + b.rules : '') + '\n';
     for (let y = 0; y < b.h; y++) {
+      const row = [];
       for (let x = 0; x < b.w; x++) {
-        const s = game.state[y * b.w + x];
-        text += s === FLAG ? 'F' : s >= 0 ? String(s) : 'H';
+        const i = y * b.w + x, s = game.state[i];
+        row.push(s === FLAG ? 'F' : s >= 0 ? b.show[i].replace(/ /g, '+') : 'H');
       }
-      text += '\n';
+      text += row.join(row.some((t) => t.length > 1) ? ' ' : '') + '\n';
     }
     return text;
   }
 
   function askHint() {
     const b = game.b;
-    if (game.status === 'ready') {
+    if (game.status === 'ready' && !b.puzzle) {
       showHint('Start on the marked cell, ' + label(b, b.start) + '.', [{ cell: b.start, kind: 'safe' }]);
       return;
     }
-    if (game.status !== 'playing') return;
+    if (game.status !== 'playing' && game.status !== 'ready') return;
     const t0 = performance.now();
     let answer;
     try {
@@ -246,7 +250,8 @@
       answer = { error: 'the hint engine failed: ' + (e && e.message || e) };
     }
     if (answer.error) {
-      showHint('Your flags do not fit the clues: check them (' + answer.error + ').', []);
+      showHint(/^inconsistent position/.test(answer.error) ? 'Your flags do not fit the clues: check them ('
+        + answer.error + ').' : 'No hint here: ' + answer.error + '.', []);
     } else if (answer.hints.length) {
       const h = answer.hints[0];
       const marks = h.cells.map((c) => ({ cell: cellOf(b, c), kind: h.verdict }))
@@ -258,9 +263,12 @@
     document.body.dataset.hintMs = (performance.now() - t0).toFixed(1); // asked to shown, for scripts/check-page
   }
 
-  /** `minesift hint`'s text for the position (the engine keeps the answer just given), without its legend line. */
+  /**
+   * `minesift hint`'s text for the position (the engine keeps the answer just given), without its legend
+   * line and, under variant rules, the rules line before it (the page shows the rules above the board).
+   */
   function words() {
-    return hintText(positionText()).split('\n').slice(1).join(' ').trim();
+    return hintText(positionText()).split('\n').slice(game.b.rules ? 2 : 1).join(' ').trim();
   }
 
   function showHint(text, marks) {
@@ -303,12 +311,17 @@
       const c = cells[i], s = game.state[i];
       let cls = 'cell';
       let text = '';
-      if (s >= 0) { cls += ' open n' + s; text = s ? String(s) : ''; }
+      if (s >= 0) {
+        // What the cell shows under the board's rules; blank only for a 0 that opened its scope, as classic.
+        const shown = b.show[i];
+        cls += ' open n' + (/^[0-8]$/.test(shown) ? shown : 'x');
+        text = shown === '0' && clear(b, i) ? '' : shown;
+      }
       else if (s === FLAG) cls += ' flag';
       else if (s === MINE) cls += ' mine';
       else if (s === BOOM) cls += ' mine boom';
       else if (s === WRONG) cls += ' flag wrong';
-      if (i === b.start) cls += ' start';
+      if (i === b.start && !b.puzzle) cls += ' start';
       if (i === game.focus) cls += ' focus';
       if (marks.has(i)) cls += ' mark-' + marks.get(i);
       if (c.className !== cls) c.className = cls;
@@ -324,9 +337,10 @@
 
   function describe(i) {
     const s = game.state[i];
-    const what = s > 0 ? String(s) : s === 0 ? 'empty' : s === FLAG ? 'flagged' : s === MINE || s === BOOM ? 'mine'
+    const shown = game.b.show[i];
+    const what = s >= 0 ? (shown === '0' && clear(game.b, i) ? 'empty' : shown) : s === FLAG ? 'flagged' : s === MINE || s === BOOM ? 'mine'
       : s === WRONG ? 'wrong flag' : 'hidden';
-    return label(game.b, i) + ' ' + what + (i === game.b.start ? ', start cell' : '');
+    return label(game.b, i) + ' ' + what + (i === game.b.start && !game.b.puzzle ? ', start cell' : '');
   }
 
   function renderProgress() {
@@ -423,7 +437,7 @@
       } else if (e.key === 'f') {
         flag(game.focus);
       } else if (e.key === 'c') {
-        if (game.state[game.focus] >= 1 && game.status === 'playing') chord(game.focus);
+        if (game.state[game.focus] === OPEN && game.status === 'playing') chord(game.focus);
       } else {
         return;
       }

@@ -17,22 +17,32 @@ final class MineBits {
 
     /** The layout's bitmap: {@code (cells + 7) / 8} bytes. */
     static byte[] pack(MineLayout layout) {
-        byte[] bits = new byte[bytes(layout.geometry().size())];
-        for (int m : layout.mineIndices()) {
-            bits[m / 8] |= (byte) (0x80 >>> (m % 8));
-        }
-        return bits;
+        return pack(layout.mines(), layout.geometry().size());
     }
 
     /** The layout in {@code bits} from byte {@code offset} on; the caller checked {@link #padClear}. */
     static MineLayout unpack(Geometry g, byte[] bits, int offset) {
-        BitSet mines = new BitSet(g.size());
-        for (int i = 0; i < g.size(); i++) {
+        return MineLayout.of(g, unpack(bits, offset, g.size()));
+    }
+
+    /** A cell set's bitmap over {@code cells} cells, packed as {@link #pack(MineLayout)}. */
+    static byte[] pack(BitSet set, int cells) {
+        byte[] bits = new byte[bytes(cells)];
+        for (int c = set.nextSetBit(0); c >= 0; c = set.nextSetBit(c + 1)) {
+            bits[c / 8] |= (byte) (0x80 >>> (c % 8));
+        }
+        return bits;
+    }
+
+    /** The cell set in {@code bits} from byte {@code offset} on, over {@code cells} cells; the caller checked {@link #padClear}. */
+    static BitSet unpack(byte[] bits, int offset, int cells) {
+        BitSet set = new BitSet(cells);
+        for (int i = 0; i < cells; i++) {
             if ((bits[offset + i / 8] & (0x80 >>> (i % 8))) != 0) {
-                mines.set(i);
+                set.set(i);
             }
         }
-        return MineLayout.of(g, mines);
+        return set;
     }
 
     /** Whether the bits after the last of {@code cells} cells are all 0, as every writer leaves them. */

@@ -213,8 +213,9 @@ public final class VariantHinter {
         String layouts = p.rules().clue().weighs() ? "layouts that fit, each counted with its weight (a liar clue whose "
                 + "count is 0 or its scope's size twice: it had to show that value)" : "layouts that fit";
         String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine in "
-                        + "%d of the %d " + layouts + " (%.1f %%), by the exact engine", p.rules(),
-                safest.size() == 1 ? "cell is" : "cells are", names(p, safest), exact.mineCount(c0), exact.layouts(), 100 * lowest);
+                        + "%d of the %d " + layouts + " (%s %%), by the exact engine", p.rules(),
+                safest.size() == 1 ? "cell is" : "cells are", names(p, safest), exact.mineCount(c0), exact.layouts(),
+                Words.oneDecimal(100 * lowest));
         return new Guess(safest, lowest, false, text + ".");
     }
 
@@ -224,8 +225,8 @@ public final class VariantHinter {
         List<Integer> safest = safest(p, odds::probability, lowest);
         String how = odds.exact() ? "exact odds (every layout that fits, counted)" : "odds " + odds.describe();
         String text = String.format(Locale.ROOT, "No deduction is possible under the rules %s. The safest %s %s: a mine "
-                        + "with chance %.1f %%, by the %s", p.rules(), safest.size() == 1 ? "cell is" : "cells are",
-                names(p, safest), 100 * lowest, how);
+                        + "with chance %s %%, by the %s", p.rules(), safest.size() == 1 ? "cell is" : "cells are",
+                names(p, safest), Words.oneDecimal(100 * lowest), how);
         return new Guess(safest, lowest, false, text + ".");
     }
 

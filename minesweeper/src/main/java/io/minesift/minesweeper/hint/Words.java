@@ -26,6 +26,16 @@ final class Words {
         return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
+    /**
+     * A number with one decimal, as {@code String.format(Locale.ROOT, "%.1f", x)} writes it on the JVM:
+     * the double's decimal digits (those of {@link Double#toString}) rounded half up. Written out
+     * because the page's hint engine (TeaVM) formats {@code %.1f} otherwise (6.25 as 6.2, not 6.3);
+     * OneDecimalTest checks the two agree on the JVM.
+     */
+    static String oneDecimal(double x) {
+        return new java.math.BigDecimal(Double.toString(x)).setScale(1, java.math.RoundingMode.HALF_UP).toPlainString();
+    }
+
     /** "1 mine", "2 mines", "no mine". */
     static String mines(int n) {
         return n == 0 ? "no mine" : n == 1 ? "1 mine" : n + " mines";

@@ -96,8 +96,7 @@ public final class MinesweeperArt implements BoardArt {
     public String reason(SiftReport.Row row) {
         Instance board = boards.get(row.id());
         if (board != null && board.rules() != null) {
-            return "rules " + board.rules() + String.format(Locale.ROOT, "; the weak player guesses %.1f times on average",
-                    row.result().weak().meanGuesses());
+            return MinesweeperReason.ofVariant(board.rules(), row.result().weak().meanGuesses());
         }
         return MinesweeperReason.of(row.result());
     }

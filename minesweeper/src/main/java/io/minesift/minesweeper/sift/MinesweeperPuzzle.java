@@ -155,14 +155,18 @@ public final class MinesweeperPuzzle implements Puzzle<Instance> {
                 .getBytes(StandardCharsets.US_ASCII);
     }
 
-    /** The board's Tatham game ID and its share link fragment (docs/formats.md). */
+    /**
+     * A classic board's Tatham game ID and share link fragment; a variant board's rules and share link
+     * (version 2, which carries the rules), since Tatham's Mines plays classic boards only (docs/formats.md).
+     */
     @Override
     public Map<String, String> codes(Instance board) {
-        if (board.rules() != null) {
-            return Map.of("rules", board.rules()); // Tatham's Mines and the share link play vanilla boards only
-        }
         Map<String, String> codes = new LinkedHashMap<>();
-        codes.put("tatham", TathamId.write(board));
+        if (board.rules() != null) {
+            codes.put("rules", board.rules());
+        } else {
+            codes.put("tatham", TathamId.write(board));
+        }
         codes.put("link", ShareLink.write(board));
         return codes;
     }

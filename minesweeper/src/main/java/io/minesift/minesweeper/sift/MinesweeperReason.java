@@ -39,6 +39,14 @@ public final class MinesweeperReason {
                 : profile + String.format(Locale.ROOT, "; the weak player guesses %.1f times on average", weakGuesses);
     }
 
+    /**
+     * The reason of a board under variant rules, which has no deduction profile: its rules and how
+     * often the weak player guesses ({@code rules T,V; the weak player guesses 0.4 times on average}).
+     */
+    public static String ofVariant(String rules, double weakGuesses) {
+        return "rules " + rules + String.format(Locale.ROOT, "; the weak player guesses %.1f times on average", weakGuesses);
+    }
+
     /** What a board exact logic finishes without a guess needs beyond single clues and pairs of clues. */
     private static String logicNeeded(Map<String, Double> m) {
         List<String> needs = new ArrayList<>();

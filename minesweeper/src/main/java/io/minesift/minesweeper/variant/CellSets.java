@@ -52,8 +52,19 @@ public final class CellSets {
         if (cells.length() > Cells.MAX_CELLS) {
             throw new IllegalStateException("a cell set beyond 64 cells has no single-long form");
         }
-        long[] words = cells.toLongArray();
-        return words.length == 0 ? 0 : words[0];
+        return word(cells);
+    }
+
+    /**
+     * The cells below 64 as one {@code long}, bit by bit: the page's hint engine (TeaVM) has a
+     * {@code BitSet.toLongArray} that loses bits.
+     */
+    static long word(BitSet cells) {
+        long word = 0;
+        for (int c = cells.nextSetBit(0); c >= 0 && c < Cells.MAX_CELLS; c = cells.nextSetBit(c + 1)) {
+            word |= 1L << c;
+        }
+        return word;
     }
 
     /** {@code a} without {@code b}, a new set. */

@@ -40,7 +40,7 @@ public final class Cells {
 
     /** A set of cells given as a bit set (a puzzle's given clues) as a cell set; null or empty is none. */
     public static long of(java.util.BitSet cells) {
-        return cells == null || cells.isEmpty() ? 0 : cells.toLongArray()[0];
+        return cells == null ? 0 : CellSets.word(cells);
     }
 
     /** The mines of a layout as a cell set. */

@@ -29,7 +29,7 @@ public final class VariantText {
      * vanilla reader would refuse it).
      */
     public static boolean hasRules(String text) {
-        String first = text.lines().findFirst().orElse("").strip();
+        String first = lines(text).stream().findFirst().orElse("").strip();
         return first.contains(" ") || first.contains("\t");
     }
 
@@ -41,7 +41,7 @@ public final class VariantText {
      */
     public static VariantPosition parse(String text, String source, RuleSet given) {
         String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
-        List<String> lines = body.lines().map(l -> l.endsWith("\r") ? l.substring(0, l.length() - 1) : l).toList();
+        List<String> lines = lines(body);
         int last = lines.size();
         while (last > 0 && lines.get(last - 1).isBlank()) {
             last--;
@@ -65,6 +65,19 @@ public final class VariantText {
                     + grid.mines.cardinality() + " cells are flagged or shown as mines");
         }
         return VariantPosition.of(g, rules, spec.mines(), grid.revealed, grid.mines, grid.clues);
+    }
+
+    /**
+     * The lines of the text, as {@link String#lines()} splits them (at {@code \n}, {@code \r\n} or
+     * {@code \r}, no empty last line); written out because the page's hint engine (TeaVM) has no
+     * {@code String.lines()}.
+     */
+    private static List<String> lines(String text) {
+        List<String> lines = new java.util.ArrayList<>(List.of(text.split("\r\n|\r|\n", -1)));
+        if (lines.get(lines.size() - 1).isEmpty()) {
+            lines.remove(lines.size() - 1);
+        }
+        return lines;
     }
 
     private static BoardSpec spec(String token, String source) {
@@ -102,7 +115,7 @@ public final class VariantText {
 
     private static void readRow(String row, int y, Geometry g, RuleSet rules, Cells.Grid grid, String source) {
         boolean spaced = row.contains(" ");
-        String[] tokens = spaced ? row.split(" ", -1) : row.split("");
+        String[] tokens = spaced ? row.split(" ", -1) : characters(row);
         if (tokens.length != g.width() || row.isEmpty()) {
             throw new InputException(source, y + 2, "row has " + (row.isEmpty() ? 0 : tokens.length) + " cells, expected " + g.width());
         }
@@ -111,6 +124,18 @@ public final class VariantText {
             cell(tokens[x], g.index(x, y), rules, grid, source, y + 2, column);
             column += tokens[x].length() + (spaced ? 1 : 0);
         }
+    }
+
+    /**
+     * The row's characters (code points), one token each: what {@code row.split("")} gives on the JVM, written out
+     * because TeaVM's {@code split("")} (the page's hint engine) also gives a leading empty token.
+     */
+    private static String[] characters(String row) {
+        List<String> tokens = new java.util.ArrayList<>();
+        for (int i = 0; i < row.length(); i += Character.charCount(row.codePointAt(i))) {
+            tokens.add(row.substring(i, i + Character.charCount(row.codePointAt(i))));
+        }
+        return tokens.toArray(new String[0]);
     }
 
     private static void cell(String token, int cell, RuleSet rules, Cells.Grid grid, String source, int line, int column) {
