@@ -41,6 +41,11 @@ public final class TSplittableRandom {
         return mix32(nextSeed());
     }
 
+    /** As the JDK: the sign of the next int. */
+    public boolean nextBoolean() {
+        return nextInt() < 0;
+    }
+
     /** As the JDK: a power of two takes the low bits; otherwise rejection on the top 31 bits. */
     public int nextInt(int bound) {
         if (bound <= 0) {

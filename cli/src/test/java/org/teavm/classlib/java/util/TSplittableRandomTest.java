@@ -19,13 +19,14 @@ class TSplittableRandomTest {
             SplittableRandom jdk = new SplittableRandom(seed);
             TSplittableRandom ours = new TSplittableRandom(seed);
             for (int k = 0; k < 2000; k++) {
-                switch (k % 4) {
+                switch (k % 5) {
                     case 0 -> assertEquals(jdk.nextLong(), ours.nextLong(), "nextLong, seed " + seed);
                     case 1 -> assertEquals(jdk.nextInt(), ours.nextInt(), "nextInt, seed " + seed);
                     case 2 -> {
-                        int bound = bounds[k / 4 % bounds.length];
+                        int bound = bounds[k / 5 % bounds.length];
                         assertEquals(jdk.nextInt(bound), ours.nextInt(bound), "nextInt(" + bound + "), seed " + seed);
                     }
+                    case 3 -> assertEquals(jdk.nextBoolean(), ours.nextBoolean(), "nextBoolean, seed " + seed);
                     default -> assertEquals(jdk.nextDouble(), ours.nextDouble(), "nextDouble, seed " + seed);
                 }
             }
