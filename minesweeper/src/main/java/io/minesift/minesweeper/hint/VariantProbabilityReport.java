@@ -79,6 +79,14 @@ public final class VariantProbabilityReport {
         return out;
     }
 
+    /** The rules, the board drawn with {@code symbol} per cell and the legend: the head of every variant odds text. */
+    static StringBuilder board(VariantPosition position, java.util.function.IntFunction<String> symbol) {
+        return new StringBuilder("rules ").append(position.rules().text()).append('\n')
+                .append(ChanceGrid.draw(position.geometry(), symbol))
+                .append(ChanceGrid.HIDDEN_LEGEND).append("F flag, other cells show their clue;\n")
+                .append("        columns A, B, ... and rows 1, 2, ... from the top-left\n");
+    }
+
     /**
      * The board with each hidden cell's mine chance in percent, with its sign ({@code S} certainly safe,
      * {@code M} certainly a mine), clues as the rule shows them (wall runs joined by {@code +}),
@@ -86,10 +94,7 @@ public final class VariantProbabilityReport {
      */
     public static String text(VariantPosition position, VariantProbabilities p) {
         Geometry g = position.geometry();
-        StringBuilder out = new StringBuilder("rules ").append(position.rules().text()).append('\n')
-                .append(ChanceGrid.draw(g, c -> symbol(position, p, c)));
-        out.append(ChanceGrid.HIDDEN_LEGEND).append("F flag, other cells show their clue;\n")
-                .append("        columns A, B, ... and rows 1, 2, ... from the top-left\n");
+        StringBuilder out = board(position, c -> symbol(position, p, c));
         out.append("certain safe: ").append(labels(certain(position, p, false), g)).append('\n');
         out.append("certain mines: ").append(labels(certain(position, p, true), g)).append('\n');
         int safest = safest(position, p);

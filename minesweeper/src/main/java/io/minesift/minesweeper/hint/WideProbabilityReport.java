@@ -46,10 +46,7 @@ public final class WideProbabilityReport {
     /** The board with each hidden cell's mine chance, the certain cells, the safest cell and how the odds were found. */
     public static String text(VariantPosition position, SampledOdds odds) {
         Geometry g = position.geometry();
-        StringBuilder out = new StringBuilder("rules ").append(position.rules().text()).append('\n')
-                .append(ChanceGrid.draw(g, c -> symbol(position, odds, c)));
-        out.append(ChanceGrid.HIDDEN_LEGEND).append("F flag, other cells show their clue;\n")
-                .append("        columns A, B, ... and rows 1, 2, ... from the top-left\n");
+        StringBuilder out = VariantProbabilityReport.board(position, c -> symbol(position, odds, c));
         out.append("certain safe: ").append(ChanceGrid.labels(odds.certainSafe().stream(), g)).append('\n');
         out.append("certain mines: ").append(ChanceGrid.labels(odds.certainMines().stream(), g)).append('\n');
         int safest = -1;
