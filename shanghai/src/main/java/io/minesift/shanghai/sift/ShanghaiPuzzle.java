@@ -30,17 +30,8 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     public static final String ID = "shanghai";
     /** The layout generated when none is named, and the reference deals' layout. */
     public static final String DEFAULT_LAYOUT = "mini-turtle";
-    /** The seed of {@link #labelByConstruction}'s label. */
-    private static final long REFERENCE_SEED = 2026;
-    private static final int REFERENCE_PER_CATEGORY = 20;
-    private static final int REFERENCE_REPEATS = 100;
     /** Deals looked at per reference deal wanted before giving up on a category. */
     private static final int DEALS_PER_CHOICE = 1000;
-    /** The command that writes the built-in reference set into a folder. */
-    static final String REFERENCE_COMMAND = "minesift reference --game shanghai --per-category " + REFERENCE_PER_CATEGORY
-            + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS
-            + " --out shanghai/src/main/resources/io/minesift/shanghai/sift";
-    private static volatile ReferenceSet<Position> reference;
 
     /** The layout of {@link #referenceBoards}' deals. */
     private final String referenceLayout;
@@ -211,20 +202,21 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     /**
-     * The reference set shipped beside this class, made by {@link #REFERENCE_COMMAND}: labelled
+     * The reference set shipped beside this class, made by {@link ShippedReferences#command}: labelled
      * mini-turtle deals played by the default players (docs/figures.md, "Shanghai").
      */
     @Override
     public ReferenceSet<Position> reference() {
-        ReferenceSet<Position> set = reference;
-        if (set == null) {
-            if (ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) == null) {
-                throw new IllegalStateException("the Shanghai reference set is missing from the jar; make it with: "
-                        + REFERENCE_COMMAND);
-            }
-            set = ReferenceSet.embedded(ShanghaiPuzzle.class, this);
-            reference = set;
-        }
-        return set;
+        return ShippedReferences.of(DEFAULT_LAYOUT, this);
+    }
+
+    /**
+     * The shipped reference set of the {@code deals}' most common layout, or of the layout nearest
+     * to it in tiles when it has none ({@link ShippedReferences#layoutFor}): the deals of another
+     * layout then carry the note {@value #REFERENCE_NOTE}, which names it.
+     */
+    @Override
+    public ReferenceSet<Position> reference(List<Position> deals) {
+        return ShippedReferences.of(ShippedReferences.layoutFor(deals), this);
     }
 }
