@@ -15,9 +15,12 @@ import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Shanghai solitaire as a {@link io.minesift.core.curate.Puzzle}: a board is a deal, the full starting
@@ -35,14 +38,17 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     /** The layout of {@link #referenceBoards}' deals. */
     private final String referenceLayout;
+    /** The categories {@link #referenceBoards} chooses deals of. */
+    private final Set<Category> categories;
 
-    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}. */
+    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}, of every category. */
     public ShanghaiPuzzle() {
-        this.referenceLayout = DEFAULT_LAYOUT;
+        this(DEFAULT_LAYOUT, EnumSet.allOf(Category.class));
     }
 
-    private ShanghaiPuzzle(String referenceLayout) {
+    private ShanghaiPuzzle(String referenceLayout, Set<Category> categories) {
         this.referenceLayout = referenceLayout;
+        this.categories = Collections.unmodifiableSet(EnumSet.copyOf(categories));
     }
 
     /**
@@ -55,7 +61,21 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
      */
     public ShanghaiPuzzle withReferenceLayout(String name) {
         checkLayout(name);
-        return new ShanghaiPuzzle(name);
+        return new ShanghaiPuzzle(name, categories);
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} are deals of the categories {@code wanted} only
+     * ({@code reference --labels-only --categories}): a held-out set of a layout whose deals rarely or
+     * never take some label by construction (docs/method.md, "Shanghai's labels").
+     *
+     * @throws IllegalArgumentException for no category
+     */
+    public ShanghaiPuzzle withCategories(Set<Category> wanted) {
+        if (wanted.isEmpty()) {
+            throw new IllegalArgumentException("--categories needs at least one category");
+        }
+        return new ShanghaiPuzzle(referenceLayout, wanted);
     }
 
     /** The layout of the reference deals. */
@@ -188,12 +208,12 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         return referenceBoards(referenceLayout, seed, perCategory);
     }
 
-    private static Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
+    private Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
         if (perCategory < 1) {
             throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
         }
         return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
-                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE));
+                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories);
     }
 
     @Override
