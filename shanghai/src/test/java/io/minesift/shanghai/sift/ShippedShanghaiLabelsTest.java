@@ -42,9 +42,7 @@ class ShippedShanghaiLabelsTest {
 
     @Test
     void theHeldOutSetsLabelsAreTheRules() throws IOException {
-        Map<String, Category> labels = new HashMap<>();
-        JSON.readTree(HELD_OUT.resolve("labels.json").toFile()).fields()
-                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        Map<String, Category> labels = heldOutLabels(HELD_OUT);
         List<Position> held = read(HELD_OUT.resolve("boards.json"));
         check(held, labels);
         List<Position> reference = read(REFERENCE.resolve("reference-boards.json"));
@@ -53,9 +51,7 @@ class ShippedShanghaiLabelsTest {
 
     @Test
     void theFlat72HeldOutSetIsSkillRewardingDealsByTheRule() throws IOException {
-        Map<String, Category> labels = new HashMap<>();
-        JSON.readTree(HELD_OUT_FLAT.resolve("labels.json").toFile()).fields()
-                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        Map<String, Category> labels = heldOutLabels(HELD_OUT_FLAT);
         List<Position> held = read(HELD_OUT_FLAT.resolve("boards.json"));
         assertEquals(20, held.size());
         for (Position d : held) {
@@ -66,6 +62,14 @@ class ShippedShanghaiLabelsTest {
         for (Position d : List.of(held.get(0), held.get(19))) {
             assertEquals(Category.SKILL_REWARDING, ShanghaiLabels.label(d).orElse(null), ShanghaiFiles.id(d));
         }
+    }
+
+    /** A held-out set's labels.json: board id to category. */
+    private static Map<String, Category> heldOutLabels(Path folder) throws IOException {
+        Map<String, Category> labels = new HashMap<>();
+        JSON.readTree(folder.resolve("labels.json").toFile()).fields()
+                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        return labels;
     }
 
     private static void check(List<Position> deals, Map<String, Category> labels) {
