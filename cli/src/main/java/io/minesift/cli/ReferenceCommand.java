@@ -60,7 +60,7 @@ final class ReferenceCommand implements Callable<Integer> {
     @Option(names = "--labels-only", description = "Write boards.json and labels.json, unplayed.")
     boolean labelsOnly;
 
-    @Option(names = "--categories", paramLabel = "C,...", split = ",",
+    @Option(names = "--categories", paramLabel = "C", split = ",",
             description = "Shanghai, with --labels-only: only these categories (a layout whose deals lack some).")
     java.util.List<String> categories;
 
