@@ -60,7 +60,7 @@ final class SiftRunOptions {
      */
     void check() {
         Limits.check("--repeats", repeats, 1, Limits.REPEATS);
-        new KnnClassifier(k);
+        new KnnClassifier(k); // made only to refuse a bad --k, as the thread count refuses a bad --threads
         Threads.resolve(threads);
         if (!plays.equals("fixed") && !plays.equals("sequential")) {
             playsRule();
