@@ -60,6 +60,10 @@ final class ReferenceCommand implements Callable<Integer> {
     @Option(names = "--labels-only", description = "Write boards.json and labels.json, unplayed.")
     boolean labelsOnly;
 
+    @Option(names = "--categories", paramLabel = "C", split = ",",
+            description = "Shanghai, with --labels-only: only these categories (a layout whose deals lack some).")
+    java.util.List<String> categories;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "2026", description = "Seed. Default: ${DEFAULT-VALUE}.")
     long seed;
 
@@ -99,6 +103,10 @@ final class ReferenceCommand implements Callable<Integer> {
     /** The game, with Minesweeper's own choice of luck-bound boards without ties; other games refuse that option. */
     private Puzzle<?> puzzle() {
         Puzzle<?> puzzle = Games.named(game, BoardFiles.defaults());
+        if (categories != null && !(puzzle instanceof ShanghaiPuzzle)) {
+            throw new IllegalArgumentException("--categories chooses the categories of a Shanghai held-out set: --game "
+                    + puzzle.id() + " chooses boards of every category");
+        }
         if (puzzle instanceof MinesweeperPuzzle minesweeper) {
             if (layoutOption.name != null) {
                 throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals (--game "
@@ -115,14 +123,29 @@ final class ReferenceCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--hard-skill chooses Minesweeper's hard skill-rewarding boards: --game "
                     + puzzle.id() + " has no such choice");
         }
-        if (puzzle instanceof ShanghaiPuzzle shanghai && layoutOption.name != null) {
-            return shanghai.withReferenceLayout(layoutOption.name);
+        if (puzzle instanceof ShanghaiPuzzle shanghai) {
+            return shanghai(shanghai);
         }
         if (layoutOption.name != null) {
             throw new IllegalArgumentException("--layout chooses the layout of Shanghai's reference deals: --game "
                     + puzzle.id() + " has no layouts");
         }
         return puzzle;
+    }
+
+    /** Shanghai on the layout {@code --layout} names, of the categories {@code --categories} names. */
+    private ShanghaiPuzzle shanghai(ShanghaiPuzzle shanghai) {
+        ShanghaiPuzzle chosen = layoutOption.name == null ? shanghai : shanghai.withReferenceLayout(layoutOption.name);
+        if (categories == null) {
+            return chosen;
+        }
+        if (!labelsOnly) {
+            throw new IllegalArgumentException("--categories makes a held-out set (--labels-only): a reference set "
+                    + "needs deals of every category to train on");
+        }
+        java.util.Set<Category> wanted = java.util.EnumSet.noneOf(Category.class);
+        categories.forEach(c -> wanted.add(Category.parse(c.trim())));
+        return chosen.withCategories(wanted);
     }
 
     private <B> int make(Puzzle<B> puzzle) {

@@ -82,12 +82,13 @@ final class ScoreCommand implements Callable<Integer> {
     }
 
     private <B> int score(Puzzle<B> puzzle) {
-        SiftJob<B> job = run.job(puzzle);
+        run.check();
         if (seeds.isEmpty()) {
             throw new IllegalArgumentException("--seeds needs at least one seed");
         }
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         List<B> boards = SiftBoards.read(puzzle, instances, listener::note);
+        SiftJob<B> job = run.job(puzzle, boards);
         Map<String, Category> truth = LabelFiles.read(truthFile, boards.stream().map(puzzle::boardId).toList());
         if (truth.isEmpty()) {
             throw new IllegalArgumentException(truthFile + ": no labels to score against");

@@ -134,7 +134,7 @@ final class SiftCommand implements Callable<Integer> {
     }
 
     private <B> int sift(Puzzle<B> puzzle) {
-        SiftJob<B> job = run.job(puzzle);
+        run.check();
         PrintWriter err = spec.commandLine().getErr();
         ProgressListener listener = feedback.listener(err);
         List<B> boards = engine.boardsFrom != null ? engine.boardsFrom(puzzle, listener::note)
@@ -142,6 +142,7 @@ final class SiftCommand implements Callable<Integer> {
         if (boards.isEmpty()) {
             throw new IllegalArgumentException((instances == null ? "" : instances + ": ") + "no boards to sift");
         }
+        SiftJob<B> job = run.job(puzzle, boards);
         Map<String, Category> labels = labelsFile == null ? Map.of()
                 : LabelFiles.read(labelsFile, boards.stream().map(puzzle::boardId).toList());
         SiftJob.Inputs<B> inputs = new SiftJob.Inputs<>(boardSetName(puzzle) + puzzle.describe(boards), boards, morePlayers.all(players, puzzle),

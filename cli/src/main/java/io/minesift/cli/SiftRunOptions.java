@@ -8,6 +8,8 @@ import io.minesift.core.curate.SiftJob;
 import io.minesift.core.experiment.Estimate;
 import picocli.CommandLine.Option;
 
+import java.util.List;
+
 /** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
 final class SiftRunOptions {
     @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
@@ -52,12 +54,29 @@ final class SiftRunOptions {
         return (ci[1] - ci[0]) / 2;
     }
 
-    /** The job these options describe for the game, after checking them. */
-    <B> SiftJob<B> job(Puzzle<B> puzzle) {
+    /**
+     * Refuses bad options in one line before any board is read or generated ({@link #job} checks
+     * them again, with the boards).
+     */
+    void check() {
+        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        new KnnClassifier(k); // made only to refuse a bad --k, as the thread count refuses a bad --threads
+        Threads.resolve(threads);
+        if (!plays.equals("fixed") && !plays.equals("sequential")) {
+            playsRule();
+        }
+    }
+
+    /**
+     * The job these options describe for the game and its {@code boards}, after checking them: the
+     * classifier trains on {@code --reference}, or on the shipped reference the game picks for
+     * these boards ({@link Puzzle#reference(List)}).
+     */
+    <B> SiftJob<B> job(Puzzle<B> puzzle, List<B> boards) {
         Limits.check("--repeats", repeats, 1, Limits.REPEATS);
         KnnClassifier classifier = new KnnClassifier(k);
         int cores = Threads.resolve(threads);
-        ReferenceSet<B> training = reference == null ? puzzle.reference() : puzzle.reference(reference);
+        ReferenceSet<B> training = reference == null ? puzzle.reference(boards) : puzzle.reference(reference);
         SiftJob<B> job = new SiftJob<>(puzzle, classifier, training, cores, estimate);
         if (plays.equals("fixed")) {
             return job.fixedPlays();
@@ -65,9 +84,13 @@ final class SiftRunOptions {
         if (plays.equals("sequential")) {
             return job.sequential(Sequential.DEFAULT);
         }
-        // research: the rule's settings after a colon, e.g. sequential:confidence=0.95,alike=10
+        return job.sequential(playsRule());
+    }
+
+    /** The rule of {@code --plays sequential:SETTINGS} (research: e.g. sequential:confidence=0.95,alike=10). */
+    private Sequential playsRule() {
         if (plays.startsWith("sequential:")) {
-            return job.sequential(Sequential.parse(plays.substring("sequential:".length())));
+            return Sequential.parse(plays.substring("sequential:".length()));
         }
         throw new IllegalArgumentException("--plays takes sequential, fixed or sequential:SETTINGS, not '" + plays + "'");
     }

@@ -2,8 +2,10 @@ package io.minesift.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.core.classify.Category;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.sift.ShanghaiFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -131,6 +133,32 @@ class ShanghaiGameTest {
         Cli.Result sift = Cli.run("sift", "--game", "shanghai", "--count", 2, "--repeats", 2, "--reference", ref, "--k", 1,
                 "--quiet", "--out", dir.resolve("s"));
         assertEquals(0, sift.code(), sift.toString());
+    }
+
+    @Test
+    void aHeldOutSetOfSomeCategoriesOnly() throws Exception {
+        Path held = dir.resolve("easy");
+        Cli.Result r = Cli.run("reference", "--game", "shanghai", "--categories", "too-easy", "--per-category", 2, "--seed", 3,
+                "--labels-only", "--quiet", "--out", held);
+        assertEquals(0, r.code(), r.toString());
+        List<Position> chosen = ShanghaiFiles.read(Files.readAllBytes(held.resolve("boards.json")), "boards.json");
+        // independently: the first two too-easy deals of seed 3 by the game's own label, in the generator's order
+        ShanghaiPuzzle game = new ShanghaiPuzzle();
+        List<Position> firstEasy = new java.util.ArrayList<>();
+        for (Position deal : ShanghaiFiles.deals("mini-turtle", 3, 200)) {
+            if (firstEasy.size() < 2 && game.labelByConstruction(deal).orElse(null) == Category.TOO_EASY) {
+                firstEasy.add(deal);
+            }
+        }
+        assertEquals(firstEasy, chosen);
+        assertTrue(Files.readString(held.resolve("labels.json")).matches("(?s)\\{\\s*\"[0-9a-f]{12}\": \"too-easy\",\\s*"
+                + "\"[0-9a-f]{12}\": \"too-easy\"\\s*}\\s*"), Files.readString(held.resolve("labels.json")));
+        Cli.assertBadInput(Cli.run("reference", "--categories", "too-easy", "--labels-only", "--out", dir.resolve("m")),
+                "--categories", "Shanghai held-out set");
+        Cli.assertBadInput(Cli.run("reference", "--game", "shanghai", "--categories", "too-easy", "--out", dir.resolve("m")),
+                "--labels-only", "every category");
+        Cli.assertBadInput(Cli.run("reference", "--game", "shanghai", "--categories", "hard", "--labels-only", "--out",
+                dir.resolve("m")), "unknown category 'hard'");
     }
 
     /**

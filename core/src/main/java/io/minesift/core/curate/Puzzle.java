@@ -175,6 +175,15 @@ public interface Puzzle<B> {
     ReferenceSet<B> reference();
 
     /**
+     * The shipped reference set that a sift of {@code boards} trains on: a game that ships one set
+     * per kind of board (Shanghai: per layout size) picks the one nearest these boards; by default
+     * the game's one {@link #reference()}.
+     */
+    default ReferenceSet<B> reference(List<B> boards) {
+        return reference();
+    }
+
+    /**
      * A player file of this game with parameters to fill in, for {@code minesift tune}
      * ({@code source} names it in errors). A game whose players have no files refuses, as this
      * default does.

@@ -49,8 +49,19 @@ public record ReferenceSet<B>(List<B> boards, Map<String, Category> labels, RunK
 
     /** The reference set a game ships beside {@code anchor}, the class whose package folder holds the two files. */
     public static <B> ReferenceSet<B> embedded(Class<?> anchor, Puzzle<B> puzzle) {
-        List<B> boards = puzzle.readBoardSet(resource(anchor, BOARDS_FILE), BOARDS_FILE);
-        return parse(boards, puzzle::boardId, resource(anchor, LABELS_FILE), LABELS_FILE);
+        return embedded(anchor, "", puzzle);
+    }
+
+    /**
+     * A reference set shipped in the folder {@code folder} (e.g. {@code flat-72/}, ending in a slash;
+     * empty for the package folder itself) below {@code anchor}'s package folder: a game that ships
+     * one set per kind of board keeps each in its own folder.
+     */
+    public static <B> ReferenceSet<B> embedded(Class<?> anchor, String folder, Puzzle<B> puzzle) {
+        String boardsFile = folder + BOARDS_FILE;
+        String labelsFile = folder + LABELS_FILE;
+        List<B> boards = puzzle.readBoardSet(resource(anchor, boardsFile), boardsFile);
+        return parse(boards, puzzle::boardId, resource(anchor, labelsFile), labelsFile);
     }
 
     /** The reference set in {@code folder}: {@code reference-boards.json} and {@code reference.json}. */

@@ -15,9 +15,12 @@ import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.core.tune.JsonPlayerTemplate;
 import io.minesift.core.tune.PlayerTemplate;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Shanghai solitaire as a {@link io.minesift.core.curate.Puzzle}: a board is a deal, the full starting
@@ -30,28 +33,22 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     public static final String ID = "shanghai";
     /** The layout generated when none is named, and the reference deals' layout. */
     public static final String DEFAULT_LAYOUT = "mini-turtle";
-    /** The seed of {@link #labelByConstruction}'s label. */
-    private static final long REFERENCE_SEED = 2026;
-    private static final int REFERENCE_PER_CATEGORY = 20;
-    private static final int REFERENCE_REPEATS = 100;
     /** Deals looked at per reference deal wanted before giving up on a category. */
     private static final int DEALS_PER_CHOICE = 1000;
-    /** The command that writes the built-in reference set into a folder. */
-    static final String REFERENCE_COMMAND = "minesift reference --game shanghai --per-category " + REFERENCE_PER_CATEGORY
-            + " --seed " + REFERENCE_SEED + " --repeats " + REFERENCE_REPEATS
-            + " --out shanghai/src/main/resources/io/minesift/shanghai/sift";
-    private static volatile ReferenceSet<Position> reference;
 
     /** The layout of {@link #referenceBoards}' deals. */
     private final String referenceLayout;
+    /** The categories {@link #referenceBoards} chooses deals of. */
+    private final Set<Category> categories;
 
-    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}. */
+    /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}, of every category. */
     public ShanghaiPuzzle() {
-        this.referenceLayout = DEFAULT_LAYOUT;
+        this(DEFAULT_LAYOUT, EnumSet.allOf(Category.class));
     }
 
-    private ShanghaiPuzzle(String referenceLayout) {
+    private ShanghaiPuzzle(String referenceLayout, Set<Category> categories) {
         this.referenceLayout = referenceLayout;
+        this.categories = Collections.unmodifiableSet(EnumSet.copyOf(categories));
     }
 
     /**
@@ -64,7 +61,21 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
      */
     public ShanghaiPuzzle withReferenceLayout(String name) {
         checkLayout(name);
-        return new ShanghaiPuzzle(name);
+        return new ShanghaiPuzzle(name, categories);
+    }
+
+    /**
+     * This game whose {@link #referenceBoards} are deals of the categories {@code wanted} only
+     * ({@code reference --labels-only --categories}): a held-out set of a layout whose deals rarely or
+     * never take some label by construction (docs/method.md, "Shanghai's labels").
+     *
+     * @throws IllegalArgumentException for no category
+     */
+    public ShanghaiPuzzle withCategories(Set<Category> wanted) {
+        if (wanted.isEmpty()) {
+            throw new IllegalArgumentException("--categories needs at least one category");
+        }
+        return new ShanghaiPuzzle(referenceLayout, wanted);
     }
 
     /** The layout of the reference deals. */
@@ -197,12 +208,12 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         return referenceBoards(referenceLayout, seed, perCategory);
     }
 
-    private static Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
+    private Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
         if (perCategory < 1) {
             throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
         }
         return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
-                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE));
+                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories);
     }
 
     @Override
@@ -211,20 +222,21 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     }
 
     /**
-     * The reference set shipped beside this class, made by {@link #REFERENCE_COMMAND}: labelled
+     * The reference set shipped beside this class, made by {@link ShippedReferences#command}: labelled
      * mini-turtle deals played by the default players (docs/figures.md, "Shanghai").
      */
     @Override
     public ReferenceSet<Position> reference() {
-        ReferenceSet<Position> set = reference;
-        if (set == null) {
-            if (ShanghaiPuzzle.class.getResource(ReferenceSet.BOARDS_FILE) == null) {
-                throw new IllegalStateException("the Shanghai reference set is missing from the jar; make it with: "
-                        + REFERENCE_COMMAND);
-            }
-            set = ReferenceSet.embedded(ShanghaiPuzzle.class, this);
-            reference = set;
-        }
-        return set;
+        return ShippedReferences.of(DEFAULT_LAYOUT, this);
+    }
+
+    /**
+     * The shipped reference set of the {@code deals}' most common layout, or of the layout nearest
+     * to it in tiles when it has none ({@link ShippedReferences#layoutFor}): the deals of another
+     * layout then carry the note {@value #REFERENCE_NOTE}, which names it.
+     */
+    @Override
+    public ReferenceSet<Position> reference(List<Position> deals) {
+        return ShippedReferences.of(ShippedReferences.layoutFor(deals), this);
     }
 }

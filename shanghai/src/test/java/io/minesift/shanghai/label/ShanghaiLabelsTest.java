@@ -191,6 +191,29 @@ class ShanghaiLabelsTest {
     }
 
     @Test
+    void aSearchOfSomeCategoriesKeepsTheFirstDealsOfEach() {
+        // The pyramid and rows has no skill-rewarding deal: asked for too-easy ones only, the search
+        // ends with the first two of them in the generator's order, found here by labelling deals one by one.
+        Layout layout = Drawn.layout(PYRAMID_AND_ROWS);
+        Map<Position, Category> easy = ShanghaiLabels.referenceBoards(layout, 3, 2, 60, java.util.EnumSet.of(Category.TOO_EASY));
+        List<Position> firstEasy = new ArrayList<>();
+        for (int i = 0; firstEasy.size() < 2; i++) {
+            Position deal = DealGenerator.deal(layout, 3, i).position();
+            if (ShanghaiLabels.label(deal).orElse(null) == Category.TOO_EASY) {
+                firstEasy.add(deal);
+            }
+        }
+        assertEquals(firstEasy, List.copyOf(easy.keySet()));
+        assertEquals(List.of(Category.TOO_EASY, Category.TOO_EASY), List.copyOf(easy.values()));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ShanghaiLabels.referenceBoards(layout,
+                3, 2, 60, java.util.EnumSet.of(Category.SKILL_REWARDING)));
+        assertEquals("drawn: 60 deals gave only 0 skill-rewarding of the 2 each asked", e.getMessage());
+        // every towers deal is luck-bound: luck alone is found at once
+        assertEquals(1, ShanghaiLabels.referenceBoards(Drawn.layout(TOWERS), 1, 1, 20,
+                java.util.EnumSet.of(Category.LUCK_BOUND)).size());
+    }
+
+    @Test
     void tooFewDealsIsOneClearError() {
         // Every towers deal is luck-bound (share 1/5, as above): the other two categories never come.
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -21,12 +21,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The shipped Shanghai reference set and the held-out set carry the labels their rule gives: every
  * deal's label, recomputed by {@link ShanghaiLabels#label(Position)} (seeded by the deal itself),
- * is the label on file, 20 of each category in each set, and no deal is in both sets.
+ * is the label on file, 20 of each category in each set, and no deal is in both sets; the
+ * {@code flat-72} held-out set is 20 skill-rewarding deals (the labels that layout gives).
  */
 class ShippedShanghaiLabelsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path REFERENCE = Path.of("shanghai", "src", "main", "resources", "io", "minesift", "shanghai", "sift");
     private static final Path HELD_OUT = Path.of("instances", "heldout-shanghai");
+    private static final Path HELD_OUT_FLAT = Path.of("instances", "heldout-shanghai-flat-72");
 
     @Test
     void theReferenceSetsLabelsAreTheRules() throws IOException {
@@ -40,13 +42,34 @@ class ShippedShanghaiLabelsTest {
 
     @Test
     void theHeldOutSetsLabelsAreTheRules() throws IOException {
-        Map<String, Category> labels = new HashMap<>();
-        JSON.readTree(HELD_OUT.resolve("labels.json").toFile()).fields()
-                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        Map<String, Category> labels = heldOutLabels(HELD_OUT);
         List<Position> held = read(HELD_OUT.resolve("boards.json"));
         check(held, labels);
         List<Position> reference = read(REFERENCE.resolve("reference-boards.json"));
         assertTrue(held.stream().noneMatch(reference::contains), "a held-out deal is in the reference set");
+    }
+
+    @Test
+    void theFlat72HeldOutSetIsSkillRewardingDealsByTheRule() throws IOException {
+        Map<String, Category> labels = heldOutLabels(HELD_OUT_FLAT);
+        List<Position> held = read(HELD_OUT_FLAT.resolve("boards.json"));
+        assertEquals(20, held.size());
+        for (Position d : held) {
+            assertEquals("flat-72", d.layout().name());
+            assertEquals(Category.SKILL_REWARDING, labels.get(ShanghaiFiles.id(d)));
+        }
+        // the rule's own label, recomputed on two of them (a flat-72 label walks the careful chooser: seconds each)
+        for (Position d : List.of(held.get(0), held.get(19))) {
+            assertEquals(Category.SKILL_REWARDING, ShanghaiLabels.label(d).orElse(null), ShanghaiFiles.id(d));
+        }
+    }
+
+    /** A held-out set's labels.json: board id to category. */
+    private static Map<String, Category> heldOutLabels(Path folder) throws IOException {
+        Map<String, Category> labels = new HashMap<>();
+        JSON.readTree(folder.resolve("labels.json").toFile()).fields()
+                .forEachRemaining(e -> labels.put(e.getKey(), Category.parse(e.getValue().asText())));
+        return labels;
     }
 
     private static void check(List<Position> deals, Map<String, Category> labels) {
