@@ -92,18 +92,20 @@ final class VariantStrongStrategy implements VariantStrategy {
             wideSafe = quick(view);
         }
         if (wideSafe.isEmpty()) {
+            VariantPosition flagged = WideWeakStrategy.flagged(view, knownMines); // proven mines as flags: the same layouts fit
             if (certain == null) {
-                certain = new SatCertainty(view, io.minesift.minesweeper.variant.certainty.CutBudget.unlimited(), null,
+                certain = new SatCertainty(flagged, io.minesift.minesweeper.variant.certainty.CutBudget.unlimited(), null,
                         TEST_CONFLICTS);
             } else {
-                certain.update(view);
+                certain.update(flagged);
             }
             if (!certain.consistent()) {
                 throw new IllegalStateException("no layout fits a position of the board under rules " + view.rules());
             }
+            knownMines.or(certain.mineCells());
             wideSafe = certain.safeCells();
             if (wideSafe.isEmpty()) { // the bounded tests may have missed a safe cell: ask exactly before guessing
-                wideSafe = new SatCertainty(view).safeCells();
+                wideSafe = new SatCertainty(WideWeakStrategy.flagged(view, knownMines)).safeCells();
             }
             if (wideSafe.isEmpty()) {
                 return safestSampled(view, Posteriors.sampled(view));
