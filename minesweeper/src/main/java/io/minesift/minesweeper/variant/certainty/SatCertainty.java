@@ -213,8 +213,9 @@ public final class SatCertainty {
 
     private void encode(VariantPosition p, boolean withTotal) {
         total = p.totalMines();
+        int flag = p.flaggedCells().nextSetBit(0); // A's clauses rooted at a flag, which every layout has a mine in
         for (GlobalRule rule : globals) {
-            GlobalEncoding.add(sat, g, rule, p.totalMines());
+            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), flag);
         }
         if (!withTotal) {
             return;
