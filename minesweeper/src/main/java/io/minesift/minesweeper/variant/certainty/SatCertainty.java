@@ -126,6 +126,9 @@ public final class SatCertainty {
         BitSet fresh = CellSets.minus(nowRevealed, revealed);
         for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
             sat.clause(-Sat.var(c));
+            if (wide && settledCount(p, c, nowRevealed, nowFlagged)) {
+                continue; // its scope all revealed or flagged, and its count theirs: the unit clauses say it already
+            }
             ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
             if (p.holdsAMine(c)) {
                 sat.clause(ClueEncoding.vars(p.rules().clue().scope(g, c))); // else it would have opened
@@ -148,6 +151,29 @@ public final class SatCertainty {
             settle(random);
         }
         sat.prefer(g.size(), null);
+    }
+
+    /**
+     * Whether the revealed cell {@code c} shows a plain count (V, X) whose scope is all revealed or
+     * flagged, with as many flags as the count: its constraint follows from the cells' unit
+     * clauses, and setting it up is most of a fresh solver's set-up late in a large board (the
+     * inside of every opening). A count that does not match is encoded, so a position that no
+     * layout fits still has none.
+     */
+    private boolean settledCount(VariantPosition p, int c, BitSet nowRevealed, BitSet nowFlagged) {
+        char letter = p.rules().clue().letter();
+        if (letter != 'V' && letter != 'X' || !(p.clue(c) instanceof io.minesift.minesweeper.variant.ClueValue.Count count)) {
+            return false;
+        }
+        int flags = 0;
+        for (int d : p.rules().clue().scope(g, c)) {
+            if (nowFlagged.get(d)) {
+                flags++;
+            } else if (!nowRevealed.get(d)) {
+                return false;
+            }
+        }
+        return flags == count.value();
     }
 
     /**
