@@ -19,26 +19,21 @@ final class EagerConnection {
 
     /** The clauses for {@code total} mines joined through {@code steps} (orthogonal for A). */
     static void add(Sat sat, Geometry g, int[][] steps, int total) {
+        add(sat, g, steps, total, -1);
+    }
+
+    /**
+     * As {@link #add(Sat, Geometry, int[][], int)}, rooted at {@code known}, a cell known to be a
+     * mine (a flag), when it is not -1: every mine must then be reached from that cell, so the
+     * solver's propagation itself rules out mines too far from it, where a root that is the
+     * first mine, unknown, leaves every cell a possible root.
+     */
+    static void add(Sat sat, Geometry g, int[][] steps, int total, int known) {
         if (total <= 1) {
             return; // no mine or one: one group at most
         }
         int n = g.size();
-        int[] root = new int[n];
-        int before = 0; // "some cell before c is a mine", 0 for the first cell
-        for (int c = 0; c < n; c++) {
-            root[c] = sat.fresh();
-            sat.clause(-root[c], Sat.var(c));
-            if (before != 0) {
-                sat.clause(-root[c], -before);
-            }
-            int next = sat.fresh();
-            sat.clause(-Sat.var(c), next);
-            if (before != 0) {
-                sat.clause(-before, next);
-            }
-            before = next;
-        }
-        int[] reach = root;
+        int[] reach = known < 0 ? firstMine(sat, n) : fixed(sat, n, known);
         for (int t = 1; t < total; t++) {
             int[] further = new int[n];
             for (int c = 0; c < n; c++) {
@@ -54,6 +49,37 @@ final class EagerConnection {
         for (int c = 0; c < n; c++) {
             sat.clause(-Sat.var(c), reach[c]);
         }
+    }
+
+    /** Step 0 from a known mine: that cell alone. */
+    private static int[] fixed(Sat sat, int n, int known) {
+        int[] root = new int[n];
+        for (int c = 0; c < n; c++) {
+            root[c] = sat.fresh();
+            sat.clause(c == known ? root[c] : -root[c]);
+        }
+        sat.clause(Sat.var(known));
+        return root;
+    }
+
+    /** Step 0 from the first mine in reading order: "c is the root" only for a mine with none before it. */
+    private static int[] firstMine(Sat sat, int n) {
+        int[] root = new int[n];
+        int before = 0; // "some cell before c is a mine", 0 for the first cell
+        for (int c = 0; c < n; c++) {
+            root[c] = sat.fresh();
+            sat.clause(-root[c], Sat.var(c));
+            if (before != 0) {
+                sat.clause(-root[c], -before);
+            }
+            int next = sat.fresh();
+            sat.clause(-Sat.var(c), next);
+            if (before != 0) {
+                sat.clause(-before, next);
+            }
+            before = next;
+        }
+        return root;
     }
 
     /** "{@code self} only if c or one of its neighbours was reached a step before". */

@@ -28,6 +28,15 @@ final class GlobalEncoding {
 
     /** As {@link #add(Constraints, Geometry, GlobalRule, int)}, A eagerly or by cuts as told. */
     static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection) {
+        add(sat, g, rule, totalMines, eagerConnection, -1);
+    }
+
+    /**
+     * As {@link #add(Constraints, Geometry, GlobalRule, int, boolean)}, A's clauses rooted at
+     * {@code mine}, a cell every layout asked about has a mine in (a flag), unless it is -1
+     * ({@link EagerConnection#add(Sat, Geometry, int[][], int, int)}).
+     */
+    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection, int mine) {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
@@ -46,7 +55,7 @@ final class GlobalEncoding {
             case 'B' -> balance(sat, g, totalMines);
             case 'A' -> {
                 if (eagerConnection && sat instanceof Sat solver) {
-                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines);
+                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines, mine);
                 }
             }
             default -> {

@@ -196,8 +196,23 @@ final class Sat implements Constraints {
     boolean solveFrom(io.minesift.minesweeper.board.Geometry g,
                       java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals, java.util.BitSet[] starts,
                       int... assumptions) {
+        Boolean found = solveFromWithin(g, globals, starts, Integer.MAX_VALUE, assumptions);
+        if (found == null) {
+            throw new IllegalStateException("the SAT solver timed out");
+        }
+        return found;
+    }
+
+    /**
+     * {@link #solveFrom}, giving up (null) once the bound of a turn would pass {@code limit}
+     * conflicts: for questions whose answer only saves work when it comes soon.
+     */
+    Boolean solveFromWithin(io.minesift.minesweeper.board.Geometry g,
+                            java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals, java.util.BitSet[] starts,
+                            int limit, int... assumptions) {
         try {
-            for (int conflicts = FIRST_BOUND; ; conflicts = conflicts >= Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE : conflicts * 4) {
+            for (int conflicts = FIRST_BOUND; conflicts <= limit;
+                 conflicts = conflicts >= Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE : conflicts * 4) {
                 for (java.util.BitSet start : starts) {
                     prefer(g.size(), start);
                     Boolean found = solveObeyingWithin(g, globals, conflicts, assumptions);
@@ -205,7 +220,11 @@ final class Sat implements Constraints {
                         return found;
                     }
                 }
+                if (conflicts == Integer.MAX_VALUE) {
+                    break;
+                }
             }
+            return null;
         } finally {
             prefer(g.size(), null);
         }

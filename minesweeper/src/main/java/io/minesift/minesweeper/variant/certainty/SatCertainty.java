@@ -23,6 +23,11 @@ import java.util.Optional;
 public final class SatCertainty {
     private final Geometry g;
     private final List<GlobalRule> globals;
+    private final io.minesift.minesweeper.variant.ClueRule clue;
+    /** Conflicts after which a test beyond 64 cells is given up; Integer.MAX_VALUE: never (exact answers). */
+    private final int testLimit;
+    /** Whether the mine total is a constraint (a hint asks without it too). */
+    private final boolean withTotal;
     private BitSet hidden = new BitSet();
     private BitSet revealed = new BitSet();
     private BitSet flagged = new BitSet();
@@ -72,16 +77,31 @@ public final class SatCertainty {
      * the answers are the same whatever {@code near} is, only the work changes.
      */
     public SatCertainty(VariantPosition p, CutBudget budget, BitSet near) {
-        this(p, true, budget, near);
+        this(p, true, budget, near, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #SatCertainty(VariantPosition, CutBudget, BitSet)}, with each one-by-one test of a
+     * board beyond 64 cells given up after about {@code testConflicts} conflicts (a count, so the
+     * same position gets the same answer anywhere), its cell then left out: every cell answered
+     * safe or a mine is so in every fitting layout, but a few certain cells may be missing. Enough
+     * for no-guess generation, which reveals only what is proven (a test under A that must show
+     * that a far cell cannot join the group took minutes of the solver's time).
+     */
+    public SatCertainty(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
+        this(p, true, budget, near, testConflicts);
     }
 
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget) {
-        this(p, withTotal, budget, null);
+        this(p, withTotal, budget, null, Integer.MAX_VALUE);
     }
 
-    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near) {
+    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit) {
+        this.testLimit = testLimit;
+        this.withTotal = withTotal;
         g = p.geometry();
         globals = p.rules().globals();
+        clue = p.rules().clue();
         sat = new Sat(g.size(), budget);
         wide = g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS;
         last = near;
@@ -106,6 +126,9 @@ public final class SatCertainty {
         BitSet fresh = CellSets.minus(nowRevealed, revealed);
         for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
             sat.clause(-Sat.var(c));
+            if (wide && settledCount(p, c, nowRevealed, nowFlagged)) {
+                continue; // its scope all revealed or flagged, and its count theirs: the unit clauses say it already
+            }
             ClueEncoding.add(sat, g, p.rules().clue(), c, p.clue(c));
             if (p.holdsAMine(c)) {
                 sat.clause(ClueEncoding.vars(p.rules().clue().scope(g, c))); // else it would have opened
@@ -131,20 +154,51 @@ public final class SatCertainty {
     }
 
     /**
+     * Whether the revealed cell {@code c} shows a plain count (V, X) whose scope is all revealed or
+     * flagged, with as many flags as the count: its constraint follows from the cells' unit
+     * clauses, and setting it up is most of a fresh solver's set-up late in a large board (the
+     * inside of every opening). A count that does not match is encoded, so a position that no
+     * layout fits still has none.
+     */
+    private boolean settledCount(VariantPosition p, int c, BitSet nowRevealed, BitSet nowFlagged) {
+        char letter = p.rules().clue().letter();
+        if (letter != 'V' && letter != 'X' || !(p.clue(c) instanceof io.minesift.minesweeper.variant.ClueValue.Count count)) {
+            return false;
+        }
+        int flags = 0;
+        for (int d : p.rules().clue().scope(g, c)) {
+            if (nowFlagged.get(d)) {
+                flags++;
+            } else if (!nowRevealed.get(d)) {
+                return false;
+            }
+        }
+        return flags == count.value();
+    }
+
+    /**
      * Beyond 64 cells, a solve whose search starts at the layout {@code start} ({@link GuidedPhase});
      * at most 64 cells a plain solve, as before. A model found becomes {@link #last}.
      */
     private boolean guided(BitSet start, int... assumptions) {
-        boolean found;
+        return guidedWithin(start, Integer.MAX_VALUE, assumptions);
+    }
+
+    /** {@link #guided(BitSet, int...)}, null when a solve beyond 64 cells would pass {@code limit} conflicts. */
+    private Boolean guidedWithin(BitSet start, int limit, int... assumptions) {
+        Boolean found;
         if (wide) {
             int before = sat.cuts();
-            found = sat.solveFrom(g, globals, new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))},
-                    assumptions);
+            found = sat.solveFromWithin(g, globals,
+                    new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))}, limit, assumptions);
             cuts += sat.cuts() - before;
+            if (found == null && limit == Integer.MAX_VALUE) {
+                throw new IllegalStateException("the SAT solver timed out");
+            }
         } else {
             found = solve(assumptions);
         }
-        if (found) {
+        if (found != null && found) {
             last = sat.model(g.size());
         }
         return found;
@@ -185,8 +239,9 @@ public final class SatCertainty {
 
     private void encode(VariantPosition p, boolean withTotal) {
         total = p.totalMines();
+        int flag = p.flaggedCells().nextSetBit(0); // A's clauses rooted at a flag, which every layout has a mine in
         for (GlobalRule rule : globals) {
-            GlobalEncoding.add(sat, g, rule, p.totalMines());
+            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), flag);
         }
         if (!withTotal) {
             return;
@@ -212,10 +267,12 @@ public final class SatCertainty {
      * candidate changed, a layout one step from an answer when the candidate is not certain.
      */
     private void settle(java.util.SplittableRandom random) {
+        BitSet deferred = new BitSet();
+        BitSet settled = wide ? detours(deferred) : new BitSet();
         if (wide) {
             spread(random);
         }
-        BitSet open = CellSets.or(safe, mines);
+        BitSet open = CellSets.minus(CellSets.or(safe, mines), settled);
         for (int c = open.nextSetBit(0); c >= 0; c = open.nextSetBit(c + 1)) {
             if (!safe.get(c) && !mines.get(c)) {
                 continue; // struck out by a model found on the way
@@ -225,10 +282,83 @@ public final class SatCertainty {
             if (wide) {
                 step.flip(c);
             }
-            if (guided(step, mine ? -Sat.var(c) : Sat.var(c))) {
+            Boolean found = guidedWithin(step, testLimit, mine ? -Sat.var(c) : Sat.var(c));
+            if (found == null) { // not settled within the bound: left out, as if not certain
+                safe.clear(c);
+                mines.clear(c);
+            } else if (found) {
                 safe.andNot(last);
                 mines.and(last);
             }
+        }
+        if (!deferred.isEmpty() && (safe.isEmpty() || testLimit == Integer.MAX_VALUE)) {
+            settleTogether(deferred);
+        }
+    }
+
+    /**
+     * Under a connection rule, layouts built by hand ({@link Detours}) strike out the candidates
+     * for "always safe" that no clue looks at, one path from each to the group, before any solve;
+     * the cells out of the flagged mines' reach are returned, certain without a test. The free
+     * cells that no detour reaches and that are not out of reach are taken out of the candidates
+     * into {@code deferred}: their tests, proofs that the group cannot reach that far under the
+     * clues, are the slow ones (seconds to minutes each), so they are asked together, once
+     * ({@link #settleTogether}); with tests bounded (no-guess generation) only when nothing else
+     * was found, since a round that reveals something without them loses nothing but speed.
+     */
+    private BitSet detours(BitSet deferred) {
+        int[][] steps = Detours.steps(globals);
+        if (steps == null) {
+            return new BitSet();
+        }
+        BitSet settled = withTotal ? Detours.outOfReach(g, steps, hidden, flagged, total) : new BitSet();
+        BitSet free = Detours.free(g, clue, hidden, revealed);
+        BitSet targets = CellSets.and(CellSets.minus(safe, settled), free);
+        for (int c = targets.nextSetBit(0); c >= 0; c = targets.nextSetBit(c + 1)) {
+            if (safe.get(c)) {
+                Optional<BitSet> other = Detours.through(g, globals, steps, last, free, c, safe);
+                if (other.isPresent()) {
+                    last = other.get();
+                    safe.andNot(last);
+                    mines.and(last);
+                } else {
+                    safe.clear(c);
+                    deferred.set(c);
+                }
+            }
+        }
+        deferred.andNot(last);
+        return CellSets.and(settled, safe);
+    }
+
+    /**
+     * The deferred cells, asked together: "is any of
+     * them a mine?" (a clause over them behind a fresh selector, assumed). No: all are safe. Yes:
+     * the model's mines among them are not, and the rest are asked again. A solve over the bound
+     * leaves the rest out.
+     */
+    private void settleTogether(BitSet deferred) {
+        BitSet left = (BitSet) deferred.clone();
+        while (!left.isEmpty()) {
+            int selector = sat.fresh();
+            int[] some = new int[left.cardinality() + 1];
+            some[0] = -selector;
+            int k = 1;
+            for (int c = left.nextSetBit(0); c >= 0; c = left.nextSetBit(c + 1)) {
+                some[k++] = Sat.var(c);
+            }
+            sat.clause(some);
+            Boolean found = guidedWithin(last, testLimit, selector);
+            if (found == null) {
+                return;
+            }
+            if (!found) {
+                safe.or(left);
+                return;
+            }
+            left.andNot(last);
+            safe.andNot(last);
+            mines.and(last);
         }
     }
 

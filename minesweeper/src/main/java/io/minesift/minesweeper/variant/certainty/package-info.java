@@ -5,7 +5,9 @@
  * answers; {@link io.minesift.minesweeper.variant.certainty.ClueEncoding} and {@link io.minesift.minesweeper.variant.certainty.GlobalEncoding}
  * say how each rule becomes constraints. Global rules that are not cardinality-shaped (connection
  * rules, the snake, outside) are enforced lazily: a model that breaks them gets a cut clause and
- * the solver runs again. The solver is Sat4j rather than Choco by measurement (docs/research-log.md
+ * the solver runs again; beyond 64 cells A is written as clauses ({@link io.minesift.minesweeper.variant.certainty.EagerConnection}),
+ * and under a connection rule layouts built by hand ({@link io.minesift.minesweeper.variant.certainty.Detours}) spare the
+ * solver most tests of far cells. The solver is Sat4j rather than Choco by measurement (docs/research-log.md
  * and docs/figures.md). On boards beyond the exact count, {@link io.minesift.minesweeper.variant.certainty.SampledOdds}
  * gives mine probabilities from swap chains started at the solver's models, with a stated error.
  */

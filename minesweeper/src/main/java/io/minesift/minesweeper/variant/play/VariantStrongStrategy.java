@@ -35,6 +35,12 @@ final class VariantStrongStrategy implements VariantStrategy {
 
     /** Beyond 64 cells: the solver that follows the game, and the cells it proved safe. */
     private SatCertainty certain;
+    /**
+     * Conflicts after which one certainty test beyond 64 cells is given up (its cell left for
+     * later); when no safe cell is left, the position is asked exactly before any guess. Under A
+     * at 16×16 a test of whether a far cell can join the group could take minutes.
+     */
+    static final int TEST_CONFLICTS = 1_000;
     private java.util.BitSet wideSafe = new java.util.BitSet();
 
     @Override
@@ -75,7 +81,8 @@ final class VariantStrongStrategy implements VariantStrategy {
 
     /**
      * Beyond the exact count: the cells Sat4j proves safe in every fitting layout (one solver kept
-     * through the game), and at a guess the safest hidden cell by the sampled odds
+     * through the game, each of its tests bounded; when they find no safe cell, the position is
+     * asked again with no bound, so a guess is made only where exact logic has no safe cell), and at a guess the safest hidden cell by the sampled odds
      * ({@link SampledOdds}), ties within {@code tolerance} at random. The guess's risk is its
      * sampled probability.
      */
@@ -85,15 +92,21 @@ final class VariantStrongStrategy implements VariantStrategy {
             wideSafe = quick(view);
         }
         if (wideSafe.isEmpty()) {
+            VariantPosition flagged = WideWeakStrategy.flagged(view, knownMines); // proven mines as flags: the same layouts fit
             if (certain == null) {
-                certain = new SatCertainty(view);
+                certain = new SatCertainty(flagged, io.minesift.minesweeper.variant.certainty.CutBudget.unlimited(), null,
+                        TEST_CONFLICTS);
             } else {
-                certain.update(view);
+                certain.update(flagged);
             }
             if (!certain.consistent()) {
                 throw new IllegalStateException("no layout fits a position of the board under rules " + view.rules());
             }
+            knownMines.or(certain.mineCells());
             wideSafe = certain.safeCells();
+            if (wideSafe.isEmpty()) { // the bounded tests may have missed a safe cell: ask exactly before guessing
+                wideSafe = new SatCertainty(WideWeakStrategy.flagged(view, knownMines)).safeCells();
+            }
             if (wideSafe.isEmpty()) {
                 return safestSampled(view, Posteriors.sampled(view));
             }

@@ -31,22 +31,8 @@ class WideCertaintyTest {
         int certain = 0;
         for (int k = 0; k < 6; k++) {
             SplittableRandom random = new SplittableRandom(31L * k + text.hashCode());
-            BitSet near = new BitSet();
-            while (near.cardinality() < total) {
-                near.set(random.nextInt(g.size()));
-            }
-            BitSet mines = SatLayouts.near(g, rules, total, new BitSet(), new BitSet(), near, random, CutBudget.unlimited())
-                    .orElseThrow();
-            BitSet revealed = new BitSet();
-            BitSet flagged = new BitSet();
-            for (int c = 0; c < g.size(); c++) {
-                if (!mines.get(c) && random.nextDouble() < 0.4) {
-                    revealed.set(c);
-                } else if (mines.get(c) && random.nextDouble() < 0.3) {
-                    flagged.set(c);
-                }
-            }
-            VariantPosition p = VariantPosition.reveal(g, rules, mines, revealed, flagged, 0);
+            SeededPositions.Drawn drawn = SeededPositions.draw(g, rules, total, random, 0.4, 0.3);
+            VariantPosition p = VariantPosition.reveal(g, rules, drawn.mines(), drawn.revealed(), drawn.flagged(), 0);
             SatCertainty fast = new SatCertainty(p);
             BitSet[] plain = reference(p, total);
             assertTrue(fast.consistent(), text + " #" + k);
