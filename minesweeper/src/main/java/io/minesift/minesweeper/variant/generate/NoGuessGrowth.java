@@ -145,9 +145,14 @@ final class NoGuessGrowth {
                 return Optional.of(witness);
             }
             if (top.next.isEmpty()) {
+                BitSet stuck = CellSets.minus(CellSets.minus(CellSets.all(g), top.revealed), top.flagged);
                 Optional<BitSet> other = Optional.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
+                    if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS && rounds.size() > 1
+                            && !nearStuck(g, CellSets.minus(stalled.revealed, rounds.peek().revealed), stuck)) {
+                        continue; // its clues lie far from the cells left undecided: redrawing them cannot settle those
+                    }
                     other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, random);
                 }
                 if (other.isEmpty()) {
@@ -158,6 +163,37 @@ final class NoGuessGrowth {
             rounds.push(round(witness, rounds.peek(), lies, cuts));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether any of the {@code fresh} cells lies within two steps of a {@code stuck} cell (looks
+     * at it or at one of its neighbours). Beyond 64 cells a board stalls mostly at its end, a
+     * last safe cell and a mine side by side that no clue tells apart, while the cells revealed
+     * last lie far off: their tries (12 witnesses, a new solver each) changed nothing near the
+     * pair, and at 16×16/40 under A hundreds of such rounds made the slowest boards (about 770
+     * stalls over 22 boards, none needing a fresh draw). Such rounds are skipped, so the first
+     * round redrawn is one whose clues can change the pair's surroundings. At most 64 cells
+     * every round is tried, so those boards are as they were.
+     */
+    private static boolean nearStuck(Geometry g, BitSet fresh, BitSet stuck) {
+        BitSet around = new BitSet();
+        for (int c = stuck.nextSetBit(0); c >= 0; c = stuck.nextSetBit(c + 1)) {
+            around.or(ring(g, c));
+        }
+        BitSet near = (BitSet) around.clone();
+        for (int c = around.nextSetBit(0); c >= 0; c = around.nextSetBit(c + 1)) {
+            near.or(ring(g, c));
+        }
+        return near.intersects(fresh);
+    }
+
+    /** The cell and its neighbours on the board. */
+    private static BitSet ring(Geometry g, int c) {
+        BitSet ring = CellSets.of(c);
+        for (int k = 0; k < g.degree(c); k++) {
+            ring.set(g.neighbour(c, k));
+        }
+        return ring;
     }
 
     /**
