@@ -23,6 +23,13 @@ import java.util.Optional;
 public final class SatCertainty {
     private final Geometry g;
     private final List<GlobalRule> globals;
+    /**
+     * The conflicts after which a bounded test beyond 64 cells gives up (the no-guess generator and
+     * the strong player use it): the solver's first bound ({@link Sat#FIRST_BOUND}), so a test gets
+     * one turn from each start. Under A at 16×16/40 a test of whether a far cell can join the group
+     * ran for minutes; later rounds, with more of the group flagged, settle such cells at once.
+     */
+    public static final int BOUNDED_TEST_CONFLICTS = Sat.FIRST_BOUND;
     private final io.minesift.minesweeper.variant.ClueRule clue;
     /** Conflicts after which a test beyond 64 cells is given up; Integer.MAX_VALUE: never (exact answers). */
     private final int testLimit;

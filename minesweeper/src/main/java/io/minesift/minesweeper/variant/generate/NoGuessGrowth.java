@@ -55,15 +55,6 @@ final class NoGuessGrowth {
      */
     static final int CUTS_PER_CELL = 300;
 
-    /**
-     * Conflicts after which a certainty test beyond 64 cells is given up, its cell left for a later
-     * round ({@link SatCertainty#SatCertainty(io.minesift.minesweeper.variant.VariantPosition, CutBudget,
-     * BitSet, int)}): a round reveals only cells proven safe, so the board still needs no guess.
-     * Under A at 16×16/40 a test of whether a far cell can join the group ran for minutes; later
-     * rounds, with more of the group flagged, settle such cells at once.
-     */
-    static final int TEST_CONFLICTS = 1_000;
-
     private final VariantDraw draw;
     private final int total;
     /** Rounds (certainty computations) allowed for one draw. */
@@ -207,7 +198,7 @@ final class NoGuessGrowth {
         BitSet revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         BitSet flagged = CellSets.or(before.flagged, before.mines());
         SatCertainty certain = new SatCertainty(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts, witness,
-                TEST_CONFLICTS);
+                SatCertainty.BOUNDED_TEST_CONFLICTS); // a round reveals only cells proven safe: no guess needed still
         return new Round(revealed, flagged, certain, certain.safeCells());
     }
 

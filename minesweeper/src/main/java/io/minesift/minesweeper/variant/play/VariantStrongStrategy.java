@@ -35,12 +35,6 @@ final class VariantStrongStrategy implements VariantStrategy {
 
     /** Beyond 64 cells: the solver that follows the game, and the cells it proved safe. */
     private SatCertainty certain;
-    /**
-     * Conflicts after which one certainty test beyond 64 cells is given up (its cell left for
-     * later); when no safe cell is left, the position is asked exactly before any guess. Under A
-     * at 16×16 a test of whether a far cell can join the group could take minutes.
-     */
-    static final int TEST_CONFLICTS = 1_000;
     private java.util.BitSet wideSafe = new java.util.BitSet();
 
     @Override
@@ -95,7 +89,7 @@ final class VariantStrongStrategy implements VariantStrategy {
             VariantPosition flagged = WideWeakStrategy.flagged(view, knownMines); // proven mines as flags: the same layouts fit
             if (certain == null) {
                 certain = new SatCertainty(flagged, io.minesift.minesweeper.variant.certainty.CutBudget.unlimited(), null,
-                        TEST_CONFLICTS);
+                        SatCertainty.BOUNDED_TEST_CONFLICTS);
             } else {
                 certain.update(flagged);
             }
