@@ -4,6 +4,8 @@ import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
+import io.minesift.core.util.Seeds;
+import io.minesift.shanghai.play.OneSampleJudgement;
 import io.minesift.shanghai.play.TableJudgement;
 import io.minesift.shanghai.play.ViewJudgement;
 
@@ -12,33 +14,64 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.function.BiFunction;
 
 /**
- * The exact chance that a <b>chooser</b> clears a full table: a player that, as both of the
- * research's players do, takes the first certain move of its view whenever there is one
- * ({@link CertainMoves}), takes the only legal move when there is one, and otherwise takes a move its
- * {@link Judge} values best, a fair coin choosing among moves of equal value. The table, one
- * arrangement of the hidden tiles, decides what each move uncovers. The chance is a property of the
- * table and the judge: the walk follows every move the coin may take, each table once (the kinds
- * never change, so the tiles left are the whole state), and averages. It branches only at ties, so
- * it is cheap on tables of any size.
+ * The chance that a <b>chooser</b> clears a full table: a player that, as both of the research's
+ * players do, takes the first certain move of its view whenever there is one ({@link CertainMoves}),
+ * takes the only legal move when there is one, and otherwise takes each move with the chance its
+ * {@link Judge} gives it: a fair coin among the moves a judgement values best, or the weak player's
+ * own chances of taking each move ({@link #weakOneSample}). The table, one arrangement of the hidden
+ * tiles, decides what each move uncovers. The walk follows every move the chooser may take, each
+ * table once (the kinds never change, so the tiles left are the whole state), and averages by the
+ * chances: exact for the given chances. A coin branches only at ties, so it is cheap on tables of
+ * any size; the weak player's chances branch at most decisions.
  */
 public final class Chooser {
-    /** How a chooser values several legal moves, none of them certain: the best of {@code moves} on {@code table}. */
+    /**
+     * How a chooser weighs several legal moves, none of them certain: {@code weight[i]} for
+     * {@code moves.get(i)}, whole and at least 0, not all 0; it takes each move with its weight over
+     * their sum.
+     */
     @FunctionalInterface
     interface Judge {
-        List<Move> best(Position table, List<Move> moves);
+        int[] weights(Position table, List<Move> moves);
+    }
+
+    /** A judge that takes the best of {@code moves} by {@code best}, each with the same chance. */
+    static Judge coin(BiFunction<Position, List<Move>, List<Move>> best) {
+        return (table, moves) -> {
+            List<Move> chosen = best.apply(table, moves);
+            int[] weight = new int[moves.size()];
+            for (int i = 0; i < weight.length; i++) {
+                weight[i] = chosen.contains(moves.get(i)) ? 1 : 0;
+            }
+            return weight;
+        };
     }
 
     /** The weak player's judgement from what it sees, the coin of its one sample taken out ({@link ViewJudgement}). */
     static Judge weakBlind() {
-        return (table, moves) -> ViewJudgement.best(table.view());
+        return coin((table, moves) -> ViewJudgement.best(table.view()));
+    }
+
+    /**
+     * The weak player's own method, its coin kept: the chance of each move is the share of its
+     * one-sample draws that make it take that move ({@link OneSampleJudgement}), estimated from
+     * {@code draws} arrangements of the hidden tiles consistent with the view. They are drawn from a
+     * stream seeded by {@code seed} and the table's tile set, so a table has one answer wherever
+     * the walk reaches it and on any thread. The draws read the view only, never the table's hidden
+     * kinds.
+     */
+    static Judge weakOneSample(long seed, int draws) {
+        OneSampleJudgement judgement = new OneSampleJudgement(draws);
+        return (table, moves) -> judgement.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
     }
 
     /** The strong player's search on the table itself, every kind in sight ({@link TableJudgement}). */
     static Judge strongSighted(Layout layout) {
         TableJudgement judgement = new TableJudgement(layout);
-        return (table, moves) -> judgement.best(kinds(table), table.tiles(), moves);
+        return coin((table, moves) -> judgement.best(kinds(table), table.tiles(), moves));
     }
 
     private static int[] kinds(Position table) {
@@ -90,16 +123,21 @@ public final class Chooser {
         if (++tables > maxTables) {
             return Double.NaN;
         }
-        List<Move> best = judge.best(p, moves);
+        int[] weight = judge.weights(p, moves);
         double sum = 0;
-        for (Move m : best) {
-            double c = walk(p.apply(m));
+        int total = 0;
+        for (int i = 0; i < weight.length; i++) {
+            if (weight[i] == 0) {
+                continue;
+            }
+            double c = walk(p.apply(moves.get(i)));
             if (Double.isNaN(c)) {
                 return c;
             }
-            sum += c;
+            sum += weight[i] * c;
+            total += weight[i];
         }
-        double chance = sum / best.size();
+        double chance = sum / total;
         known.put(key, chance);
         return chance;
     }

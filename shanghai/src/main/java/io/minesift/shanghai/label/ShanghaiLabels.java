@@ -216,6 +216,16 @@ public final class ShanghaiLabels {
     }
 
     /**
+     * The seed of the one-sample chooser's draws on arrangement {@code j} of a deal whose
+     * arrangements are drawn from {@code seed}: a stream of its own per arrangement, so that the
+     * chooser's chances on the arrangements are independent, as a Wilson interval on their mean
+     * assumes.
+     */
+    static long drawSeed(long seed, int j) {
+        return Seeds.derive(seed, 1, j);
+    }
+
+    /**
      * A deal that looks like {@code deal} at the start: the tiles seen keep their kinds, the hidden
      * ones get the kinds not seen (four of each kind minus those seen) in a uniform shuffle.
      */

@@ -61,36 +61,74 @@ final class MonteCarlo {
         DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
         double[] total = reference ? plainTotals(view, random, moves, masks, present, check)
                 : totals(view, random, moves, masks, present, check);
-        int best = 0;
-        for (int i = 1; i < total.length; i++) {
-            if (total[i] > total[best]) {
-                best = i;
-            }
-        }
-        return moves.get(best);
+        return moves.get(first(total));
     }
 
     /** Each move's values summed over the samples, by the fast search. */
     private double[] totals(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks, long[] present,
                             DeadCheck check) {
+        double[] total = new double[moves.size()];
+        double[] value = new double[moves.size()];
+        for (int s = 0; s < samples; s++) {
+            sampleValues(view, random, moves, masks, present, check, value);
+            for (int i = 0; i < value.length; i++) {
+                total[i] += value[i];
+            }
+        }
+        return total;
+    }
+
+    /**
+     * Each move's value on one arrangement of the hidden tiles drawn from {@code random}, by the fast
+     * search, into {@code value}: what one sample of {@link #choose} weighs.
+     */
+    private void sampleValues(ShanghaiView view, SplittableRandom random, List<Move> moves, TileMasks masks,
+                              long[] present, DeadCheck check, double[] value) {
         if (fast == null || fast.board().masks != masks) {
             fast = new BoardSearch(weights, new Board(masks, view.layout().kinds()));
         }
         Board board = fast.board();
-        double[] total = new double[moves.size()];
-        for (int s = 0; s < samples; s++) {
-            int[] kind = Arrangement.kinds(view, random);
-            board.reset(kind, present);
-            for (int i = 0; i < moves.size(); i++) {
-                Move m = moves.get(i);
-                double v = fast.value(m.a(), m.b(), depth);
-                if (check != null && v > TreeSearch.LOST && v < TreeSearch.WON && check.provedDead(kind, without(present, m))) {
-                    v = TreeSearch.LOST;
-                }
-                total[i] += v;
+        int[] kind = Arrangement.kinds(view, random);
+        board.reset(kind, present);
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            double v = fast.value(m.a(), m.b(), depth);
+            if (check != null && v > TreeSearch.LOST && v < TreeSearch.WON && check.provedDead(kind, without(present, m))) {
+                v = TreeSearch.LOST;
+            }
+            value[i] = v;
+        }
+    }
+
+    /**
+     * How often each of {@code moves} (the legal moves of {@code view}, at least two, no certain
+     * move among the view's) is the move this player takes with one sample, over {@code draws}
+     * samples drawn in turn from {@code random}: {@code picks[i]} for {@code moves.get(i)}. Each draw
+     * is one of its {@link #choose} decisions with {@code n = 1} (this player's depth, weights and
+     * dead check), its tie rule included: the first best in the order given.
+     */
+    int[] picks(ShanghaiView view, List<Move> moves, SplittableRandom random, int draws) {
+        TileMasks masks = TileMasks.of(view.layout());
+        long[] present = masks.setOf(view.tiles());
+        DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
+        int[] picks = new int[moves.size()];
+        double[] value = new double[moves.size()];
+        for (int s = 0; s < draws; s++) {
+            sampleValues(view, random, moves, masks, present, check, value);
+            picks[first(value)]++;
+        }
+        return picks;
+    }
+
+    /** The index of the first highest of {@code value}. */
+    private static int first(double[] value) {
+        int best = 0;
+        for (int i = 1; i < value.length; i++) {
+            if (value[i] > value[best]) {
+                best = i;
             }
         }
-        return total;
+        return best;
     }
 
     private static long[] without(long[] present, Move m) {

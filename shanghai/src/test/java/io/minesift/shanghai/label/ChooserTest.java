@@ -6,6 +6,10 @@ import io.minesift.shanghai.Drawn;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.HiddenTiles;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.core.util.Seeds;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -44,11 +48,40 @@ class ChooserTest {
             for (int i = 0; i < 12; i++) {
                 Position deal = DealGenerator.deal(layout, 4, i).position();
                 assertEquals(plain(deal), Chooser.chance(deal, Chooser.weakBlind(), 1_000_000).orElseThrow(), 1e-12, "deal " + i);
+                Chooser.Judge oneSample = Chooser.weakOneSample(i, 16);
+                assertEquals(plain(deal, oneSample), Chooser.chance(deal, oneSample, 1_000_000).orElseThrow(), 1e-12,
+                        "deal " + i + ", one sample");
                 Chooser.Judge careful = Chooser.strongSighted(layout);
                 assertEquals(plain(deal, careful), Chooser.chance(deal, careful, 1_000_000).orElseThrow(), 1e-12,
                         "deal " + i + ", careful");
             }
         }
+    }
+
+    @Test
+    void theOneSampleChanceIsTheWeakPlayersWinShare() {
+        // The weak player itself, on the table as dealt, PLAYS times with its own random stream: its
+        // win share estimates its chance on the table with a standard error of sqrt(c(1 - c)/PLAYS)
+        // (at most 0.0079); the chooser's chance, with 1,024 draws per view, is an unbiased estimate of
+        // the same chance with an error far below it. Five standard errors and 0.01 for the draws.
+        final int plays = 4000;
+        ShanghaiPlayer weak = ((ShanghaiPlayer) ShanghaiPlayers.weak()).with(HiddenTiles.AS_DEALT);
+        Layout layout = Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS);
+        int between = 0;
+        for (int i = 0; i < 40 && between < 4; i++) {
+            Position deal = DealGenerator.deal(layout, 4, i).position();
+            double c = Chooser.chance(deal, Chooser.weakOneSample(i, 1024), 1_000_000).orElseThrow();
+            if (c == 0 || c == 1) {
+                continue;
+            }
+            int won = 0;
+            for (int play = 0; play < plays; play++) {
+                won += weak.attempt(deal, Seeds.stream(i, play)).solved() ? 1 : 0;
+            }
+            assertEquals((double) won / plays, c, 5 * Math.sqrt(c * (1 - c) / plays) + 0.01, "deal " + i);
+            between++;
+        }
+        assertEquals(4, between, "deals whose chance lies strictly between 0 and 1");
     }
 
     @Test
@@ -62,7 +95,7 @@ class ChooserTest {
         return plain(p, Chooser.weakBlind());
     }
 
-    /** Every play walked out: certain moves one at a time, the only move, else each best-judged move with equal weight. */
+    /** Every play walked out: certain moves one at a time, the only move, else each move the judge may take, by its weight. */
     static double plain(Position p, Chooser.Judge judge) {
         List<Move> certain = CertainMoves.of(p.view());
         if (!certain.isEmpty()) {
@@ -75,11 +108,13 @@ class ChooserTest {
         if (moves.size() < 2) {
             return moves.isEmpty() ? 0 : plain(p.apply(moves.get(0)), judge);
         }
-        List<Move> best = judge.best(p, moves);
+        int[] weight = judge.weights(p, moves);
         double sum = 0;
-        for (Move m : best) {
-            sum += plain(p.apply(m), judge);
+        int total = 0;
+        for (int i = 0; i < weight.length; i++) {
+            sum += weight[i] == 0 ? 0 : weight[i] * plain(p.apply(moves.get(i)), judge);
+            total += weight[i];
         }
-        return sum / best.size();
+        return sum / total;
     }
 }

@@ -127,7 +127,8 @@ class JudgementTest {
         return p;
     }
 
-    private static int hiddenCount(ShanghaiView v) {
+    /** How many tiles {@code v} hides. */
+    static int hiddenCount(ShanghaiView v) {
         int n = 0;
         for (int t = 0; t < v.layout().size(); t++) {
             n += v.hidden(t) ? 1 : 0;
