@@ -7,7 +7,6 @@ import io.minesift.shanghai.Position;
 import io.minesift.core.util.Seeds;
 import io.minesift.shanghai.play.OneSampleJudgement;
 import io.minesift.shanghai.play.TableJudgement;
-import io.minesift.shanghai.play.ViewJudgement;
 
 import java.util.BitSet;
 import java.util.HashMap;
@@ -48,11 +47,6 @@ public final class Chooser {
             }
             return weight;
         };
-    }
-
-    /** The weak player's judgement from what it sees, the coin of its one sample taken out ({@link ViewJudgement}). */
-    static Judge weakBlind() {
-        return coin((table, moves) -> ViewJudgement.best(table.view()));
     }
 
     /**

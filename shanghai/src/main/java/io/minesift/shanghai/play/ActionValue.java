@@ -35,15 +35,6 @@ final class ActionValue {
 
     /** The value of a move with these five features (one expression, so both searches get the same bits). */
     static double of(Weights w, int dominated, int moves, int high, int floating, int hidden) {
-        return of(w, dominated, (double) moves, high, floating, hidden);
-    }
-
-    /**
-     * The same with a change in legal moves that need not be whole (an expected change, {@link
-     * ViewJudgement}); a whole number gives the same bits as above, since an int converts to a
-     * double exactly.
-     */
-    static double of(Weights w, int dominated, double moves, int high, int floating, int hidden) {
         double sum = w.dominated() * dominated
                 + w.moves() * moves
                 + w.high() * high

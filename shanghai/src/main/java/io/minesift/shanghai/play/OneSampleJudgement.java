@@ -13,8 +13,10 @@ import java.util.SplittableRandom;
  * chance that it takes move m is the share of arrangements on which m is that move. This gives, for
  * {@code draws} arrangements drawn in turn from a random stream, how many times each move is the one
  * taken: an unbiased estimate of each move's chance, with a standard error of sqrt(p(1 - p)/draws)
- * for a move of chance p. Unlike {@link ViewJudgement}, nothing is replaced by an expectation: the
- * certain moves after the move and the dead tests of each arrangement count as they do for the player.
+ * for a move of chance p. Nothing is replaced by an expectation: the certain moves after the move and
+ * the dead tests of each arrangement count as they do for the player. (A judgement that replaced the
+ * sample by the expected features over the arrangements, with no coin, judged unlike the player: on
+ * 100 mini-turtle deals it put the weak player's rate 0.02 low on average, with an RMSE of 0.09.)
  */
 public final class OneSampleJudgement {
     private final MonteCarlo player;

@@ -4,6 +4,7 @@ import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.TileMasks;
 
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 
@@ -38,6 +39,21 @@ public final class TableJudgement {
         for (int i = 0; i < value.length; i++) {
             value[i] = search.value(moves.get(i).a(), moves.get(i).b(), ShanghaiPlayers.STRONG_DEPTH);
         }
-        return ViewJudgement.best(moves, value);
+        return best(moves, value);
+    }
+
+    /** The moves whose value ({@code value[i]} for {@code moves.get(i)}) is the highest, in the order given. */
+    static List<Move> best(List<Move> moves, double[] value) {
+        double top = Double.NEGATIVE_INFINITY;
+        for (double v : value) {
+            top = Math.max(top, v);
+        }
+        List<Move> best = new ArrayList<>();
+        for (int i = 0; i < value.length; i++) {
+            if (value[i] == top) {
+                best.add(moves.get(i));
+            }
+        }
+        return best;
     }
 }

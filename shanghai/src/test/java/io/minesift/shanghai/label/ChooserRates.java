@@ -21,9 +21,11 @@ import java.util.function.IntFunction;
 /**
  * A measuring tool, not a test (scripts/chooser-rates runs it): for the deals
  * {@code DealGenerator.deal(layout, seed, i)}, i = 0 .. count - 1 (the deals a sift of that layout,
- * count and seed plays), each weak chooser's share over the labels' {@value ShanghaiLabels#ARRANGEMENTS}
- * arrangements of the deal (every arrangement walked, no solver first) and the thread CPU time it
- * took, as CSV on standard output: {@code id,index,blind,blind_ms,k16,k16_ms,...}. A walk its
+ * count and seed plays), the one-sample weak chooser's share over the labels'
+ * {@value ShanghaiLabels#ARRANGEMENTS} arrangements of the deal for each number of draws K given (every
+ * arrangement walked, no solver first) and the thread CPU time it took, as CSV on standard output:
+ * {@code id,index,k16,k16_ms,k16_undecided,...}. (The weak chooser judging from the view, it was
+ * first set beside, now gone, is in the history: scripts/chooser-rates at the commit that added it.) A walk its
  * table budget leaves undecided counts 0 and is counted in the {@code _undecided} column.
  * Arguments: LAYOUT SEED COUNT THREADS K... (the one-sample chooser's draws per view, e.g. 16 64).
  */
@@ -40,7 +42,7 @@ public final class ChooserRates {
         for (int a = 4; a < args.length; a++) {
             draws.add(Integer.parseInt(args[a]));
         }
-        StringBuilder header = new StringBuilder("id,index,blind,blind_ms,blind_undecided");
+        StringBuilder header = new StringBuilder("id,index");
         draws.forEach(k -> header.append(",k").append(k).append(",k").append(k).append("_ms,k").append(k).append("_undecided"));
         System.out.println(header);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -59,7 +61,6 @@ public final class ChooserRates {
         Position deal = DealGenerator.deal(layout, seed, i).position();
         long labelSeed = ShanghaiLabels.seedOf(deal);
         StringBuilder row = new StringBuilder(ShanghaiFiles.id(deal)).append(',').append(i);
-        row.append(share(deal, labelSeed, j -> Chooser.weakBlind()));
         for (int k : draws) {
             row.append(share(deal, labelSeed, j -> Chooser.weakOneSample(ShanghaiLabels.drawSeed(labelSeed, j), k)));
         }

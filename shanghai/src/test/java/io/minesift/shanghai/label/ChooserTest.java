@@ -27,7 +27,7 @@ class ChooserTest {
     @Test
     void certainMovesAloneGiveOne() {
         // Worked in ShanghaiLabelsTest.tooEasyByHand: certain moves clear this deal.
-        assertEquals(OptionalDouble.of(1), Chooser.chance(Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0), Chooser.weakBlind(), 10));
+        assertEquals(OptionalDouble.of(1), Chooser.chance(Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0), Chooser.weakOneSample(1, 16), 10));
     }
 
     @Test
@@ -36,8 +36,8 @@ class ChooserTest {
         // move, and no certain move until both towers' last pairs: the chooser never chooses.
         Position solvable = Position.deal(Drawn.layout(ShanghaiLabelsTest.TOWERS), new int[]{1, 1, 0, 0, 1, 1, 0, 0});
         Position stuck = Position.deal(Drawn.layout(ShanghaiLabelsTest.TOWERS), new int[]{1, 0, 1, 0, 0, 1, 1, 0});
-        assertEquals(OptionalDouble.of(1), Chooser.chance(solvable, Chooser.weakBlind(), 100));
-        assertEquals(OptionalDouble.of(0), Chooser.chance(stuck, Chooser.weakBlind(), 100));
+        assertEquals(OptionalDouble.of(1), Chooser.chance(solvable, Chooser.weakOneSample(1, 16), 100));
+        assertEquals(OptionalDouble.of(0), Chooser.chance(stuck, Chooser.weakOneSample(1, 16), 100));
     }
 
     @Test
@@ -47,7 +47,6 @@ class ChooserTest {
             Layout layout = Drawn.layout(drawing);
             for (int i = 0; i < 12; i++) {
                 Position deal = DealGenerator.deal(layout, 4, i).position();
-                assertEquals(plain(deal), Chooser.chance(deal, Chooser.weakBlind(), 1_000_000).orElseThrow(), 1e-12, "deal " + i);
                 Chooser.Judge oneSample = Chooser.weakOneSample(i, 16);
                 assertEquals(plain(deal, oneSample), Chooser.chance(deal, oneSample, 1_000_000).orElseThrow(), 1e-12,
                         "deal " + i + ", one sample");
@@ -87,12 +86,12 @@ class ChooserTest {
     @Test
     void aSpentBudgetIsUnknownNeverAGuess() {
         Position deal = DealGenerator.deal(Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS), 3, 41).position();
-        assertThrows(IllegalArgumentException.class, () -> Chooser.chance(deal, Chooser.weakBlind(), 0));
+        assertThrows(IllegalArgumentException.class, () -> Chooser.chance(deal, Chooser.weakOneSample(1, 16), 0));
     }
 
-    /** The weak chooser's chance by {@link #plain(Position, Chooser.Judge)}. */
-    static double plain(Position p) {
-        return plain(p, Chooser.weakBlind());
+    /** The weak chooser's chance on arrangement {@code j} of a deal labelled with {@code seed}, by {@link #plain(Position, Chooser.Judge)}. */
+    static double plain(Position p, long seed, int j) {
+        return plain(p, Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
     }
 
     /** Every play walked out: certain moves one at a time, the only move, else each move the judge may take, by its weight. */
