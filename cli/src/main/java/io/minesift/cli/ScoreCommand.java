@@ -98,7 +98,7 @@ final class ScoreCommand implements Callable<Integer> {
         List<Map<String, Category>> runs = new ArrayList<>();
         List<Agreement> agreements = new ArrayList<>();
         for (long seed : seeds) {
-            SiftReport report = job.run(inputs, seed, run.repeats, out.resolve("seed-" + seed), listener, true);
+            SiftReport report = job.run(inputs, seed, run.repeats(puzzle), out.resolve("seed-" + seed), listener, true);
             Map<String, Category> predicted = new LinkedHashMap<>();
             report.rows().forEach(r -> predicted.put(r.id(), r.category()));
             agreements.add(Agreement.of(truth, predicted));
@@ -106,7 +106,7 @@ final class ScoreCommand implements Callable<Integer> {
         }
         PrintWriter o = spec.commandLine().getOut();
         o.printf(Locale.ROOT, "%d labelled boards of %s, %s%d plays per board and player (%s plays), estimate %s%n",
-                truth.size(), name, run.plays.equals("fixed") ? "" : "up to ", run.repeats, run.plays, run.estimate.id());
+                truth.size(), name, run.plays.equals("fixed") ? "" : "up to ", run.repeats(puzzle), run.plays, run.estimate.id());
         for (int i = 0; i < seeds.size(); i++) {
             print(o, seeds.get(i), agreements.get(i));
         }
@@ -115,7 +115,7 @@ final class ScoreCommand implements Callable<Integer> {
             o.printf(Locale.ROOT, "seed %d -> seed %d: %d of %d boards change category (%.1f %%)%n", seeds.get(i - 1),
                     seeds.get(i), changed, runs.get(i).size(), 100.0 * changed / runs.get(i).size());
         }
-        run.warnIfTooFewRepeats(listener::note);
+        run.warnIfTooFewRepeats(puzzle, listener::note);
         return 0;
     }
 

@@ -38,7 +38,6 @@ import java.util.stream.IntStream;
                 Main.GUIDE})
 final class SiftCommand implements Callable<Integer> {
     static final int DEFAULT_COUNT = 600;
-    static final int DEFAULT_REPEATS = 60;
 
     @Spec
     CommandSpec spec;
@@ -149,9 +148,9 @@ final class SiftCommand implements Callable<Integer> {
                 labels);
         long start = System.nanoTime();
         SiftReport report = engine.run(job, () -> PlayerFileRecipe.of(puzzle, players, morePlayers),
-                j -> j.run(inputs, seed, run.repeats, out, listener, force), out, listener::note);
+                j -> j.run(inputs, seed, run.repeats(puzzle), out, listener, force), out, listener::note);
         print(report, listener.sifted(), (System.nanoTime() - start) / 1e9);
-        run.warnIfTooFewRepeats(listener::note);
+        run.warnIfTooFewRepeats(puzzle, listener::note);
         return 0;
     }
 

@@ -12,9 +12,9 @@ import java.util.List;
 
 /** How a sift plays and classifies boards: shared by {@code sift} and {@code score}. */
 final class SiftRunOptions {
-    @Option(names = {"-r", "--repeats"}, paramLabel = "R", defaultValue = "" + SiftCommand.DEFAULT_REPEATS,
-            description = "Most plays per board and player. Default: ${DEFAULT-VALUE}.")
-    int repeats;
+    @Option(names = {"-r", "--repeats"}, paramLabel = "R",
+            description = "Most plays per board and player (60; Shanghai 100).")
+    Integer repeats;
 
     @Option(names = "--plays", paramLabel = "MODE", defaultValue = "sequential",
             description = "sequential (stop once settled; default) or fixed.")
@@ -34,6 +34,11 @@ final class SiftRunOptions {
             description = "Train on this 'minesift reference' set.")
     java.nio.file.Path reference;
 
+    /** The most plays per board and player: {@code --repeats}, or the game's own default ({@link Puzzle#defaultPlays}). */
+    int repeats(Puzzle<?> puzzle) {
+        return repeats != null ? repeats : puzzle.defaultPlays();
+    }
+
     /** Plays per board below which the categories blur: a rate's 95 % interval is then over ±0.18 wide. */
     static final int FEW_REPEATS = 30;
 
@@ -41,7 +46,8 @@ final class SiftRunOptions {
      * Tells when {@code --repeats} is too low to separate the categories, with the interval width
      * (Wilson's, at a rate of one half, where it is widest).
      */
-    void warnIfTooFewRepeats(java.util.function.Consumer<String> note) {
+    void warnIfTooFewRepeats(Puzzle<?> puzzle, java.util.function.Consumer<String> note) {
+        int repeats = repeats(puzzle);
         if (repeats < FEW_REPEATS) {
             note.accept(String.format(java.util.Locale.ROOT, "with --repeats %d a rate's 95 %% interval is up to ±%.2f "
                     + "wide, too wide to tell the categories apart reliably; %d or more plays give ±%.2f",
@@ -59,7 +65,9 @@ final class SiftRunOptions {
      * them again, with the boards).
      */
     void check() {
-        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        if (repeats != null) {
+            Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        }
         new KnnClassifier(k); // made only to refuse a bad --k, as the thread count refuses a bad --threads
         Threads.resolve(threads);
         if (!plays.equals("fixed") && !plays.equals("sequential")) {
@@ -73,7 +81,7 @@ final class SiftRunOptions {
      * these boards ({@link Puzzle#reference(List)}).
      */
     <B> SiftJob<B> job(Puzzle<B> puzzle, List<B> boards) {
-        Limits.check("--repeats", repeats, 1, Limits.REPEATS);
+        Limits.check("--repeats", repeats(puzzle), 1, Limits.REPEATS);
         KnnClassifier classifier = new KnnClassifier(k);
         int cores = Threads.resolve(threads);
         ReferenceSet<B> training = reference == null ? puzzle.reference(boards) : puzzle.reference(reference);

@@ -69,6 +69,25 @@ class ShanghaiGameTest {
         assertTrue(Files.readString(pack.resolve("pack-info.json")).contains("one-deal Shanghai board set"));
     }
 
+    /**
+     * With no {@code --repeats}, a game plays as many times as its reference set was played when its
+     * plays are drawn wins and losses (Shanghai: 100), and 60 times when they are exact chances
+     * (Minesweeper), fixed plays so that every player plays them all.
+     */
+    @Test
+    void theMostPlaysFollowTheGameWhenNoneAreGiven() throws Exception {
+        Path deals = dir.resolve("deals");
+        assertEquals(0, Cli.run("sift", "--game", "shanghai", "--layout", "mini-turtle", "--count", 1, "--plays", "fixed",
+                "--quiet", "--out", deals).code());
+        JsonNode shanghai = JSON.readTree(deals.resolve("summary.json").toFile());
+        assertEquals(100, shanghai.path("repeats").asInt());
+        assertEquals(100, shanghai.path("boards").get(0).path("weak").path("repeats").asInt(), shanghai.toString());
+
+        Path mines = dir.resolve("mines");
+        assertEquals(0, Cli.run("sift", "beginner", "--count", 1, "--plays", "fixed", "--quiet", "--out", mines).code());
+        assertEquals(60, JSON.readTree(mines.resolve("summary.json").toFile()).path("repeats").asInt());
+    }
+
     @Test
     void generateThenSiftTheSetToldByItsFormatAndScoreIt() throws Exception {
         Path set = dir.resolve("spider.json");
