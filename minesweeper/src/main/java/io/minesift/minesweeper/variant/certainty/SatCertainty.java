@@ -406,10 +406,19 @@ public final class SatCertainty {
      * A layout that fits the position (the last one given), with {@code safe} cells safe and
      * {@code mines} cells mines, and the other hidden cells as in {@code near} where the solver
      * can keep them (a random share at a time, as {@link SatLayouts}); empty when none fits. The
-     * extra cells are assumptions, so the certain cells found stand.
+     * extra cells are assumptions, so the certain cells found stand. Beyond 64 cells under T (or
+     * no global rule) the free cells of {@code near} are first filled up to the mine total
+     * ({@link CountedStart}), so the search starts at a layout of the right count.
      */
     public Optional<BitSet> layout(BitSet safe, BitSet mines, BitSet near, java.util.SplittableRandom random) {
-        return consistent ? SatLayouts.closest(sat, g, globals, safe, mines, near, random) : Optional.empty();
+        if (!consistent) {
+            return Optional.empty();
+        }
+        if (wide) {
+            BitSet free = CellSets.minus(CellSets.minus(Detours.free(g, clue, hidden, revealed), safe), mines);
+            near = CountedStart.of(g, globals, CellSets.or(CellSets.minus(near, safe), mines), free, total, random);
+        }
+        return SatLayouts.closest(sat, g, globals, safe, mines, near, random);
     }
 
     /** Whether any layout fits the position. */
