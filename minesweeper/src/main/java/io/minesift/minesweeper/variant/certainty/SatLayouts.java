@@ -24,6 +24,8 @@ public final class SatLayouts {
     /**
      * A layout of {@code total} mines obeying the rules' global rules, with {@code safe} cells safe
      * and {@code mines} cells mines, as close to {@code near} as the solver finds; empty when none exists.
+     * Beyond 64 cells under T (or no global rule) the search starts at {@code near} made to hold
+     * the total without a line of three ({@link CountedStart}).
      *
      * @throws CutBudget.Exhausted when the lazily enforced rules' cuts go over {@code budget}
      */
@@ -38,6 +40,10 @@ public final class SatLayouts {
             all[c] = Sat.var(c);
         }
         sat.exactly(all, total);
+        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
+            BitSet free = CellSets.minus(CellSets.minus(CellSets.all(g), safe), mines);
+            near = CountedStart.of(g, rules.globals(), CellSets.or(CellSets.minus(near, safe), mines), free, total, random);
+        }
         return closest(sat, g, rules.globals(), safe, mines, near, random);
     }
 

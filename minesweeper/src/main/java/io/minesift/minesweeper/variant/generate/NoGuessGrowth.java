@@ -61,12 +61,21 @@ final class NoGuessGrowth {
     private final int budget;
     /** Fresh draws before giving up. */
     private final int draws;
+    /**
+     * Whether a repeated stall goes back to the first round that looks at its cells
+     * ({@link #backToFirstTouching}): under T beyond 64 cells, where it was measured. Under A
+     * at 16×16/40 the same rule made the slowest boards slower (seed 1: p90 4.3 → 5.6 s of CPU),
+     * so other rules keep the stall's skip alone.
+     */
+    private final boolean backToFirst;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this.draw = draw;
         this.total = total;
         this.budget = 4 * draw.geometry().size();
         this.draws = draw.rules().clue().letter() == 'P' ? PARTITION_DRAWS : DRAWS;
+        this.backToFirst = draw.geometry().size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS
+                && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'T';
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -130,6 +139,7 @@ final class NoGuessGrowth {
         Deque<Round> rounds = new ArrayDeque<>();
         rounds.push(new Round(new BitSet(), new BitSet(), null, CellSets.of(start)));
         rounds.push(round(witness, rounds.peek(), lies, cuts));
+        BitSet lastStuck = null; // the cells left undecided at the last stall
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
             if (top.revealed.equals(CellSets.minus(CellSets.all(g), witness))) {
@@ -137,6 +147,11 @@ final class NoGuessGrowth {
             }
             if (top.next.isEmpty()) {
                 BitSet stuck = CellSets.minus(CellSets.minus(CellSets.all(g), top.revealed), top.flagged);
+                BitSet again = lastStuck == null ? new BitSet() : CellSets.and(stuck, lastStuck);
+                lastStuck = stuck;
+                if (backToFirst && !again.isEmpty()) {
+                    backToFirstTouching(g, rounds, again);
+                }
                 Optional<BitSet> other = Optional.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
                     Round stalled = rounds.pop();
@@ -154,6 +169,33 @@ final class NoGuessGrowth {
             rounds.push(round(witness, rounds.peek(), lies, cuts));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Pops the rounds above the first (earliest) one whose new cells look at one of the
+     * {@code again} cells (cells left undecided at two stalls in a row), so that the stall's
+     * redraw starts with that round's clues. Under T at 30×16/99 the slowest boards stalled
+     * hundreds of times on one end-game pair (a safe cell and a mine side by side on the edge):
+     * the rounds redrawn, the latest near the pair, were regrown from witnesses close to the old
+     * one, while the clues that made the pair came from rounds before them (seed 8: 394 stalls and
+     * 1,680 rounds on one board, 3.5 s of CPU; with the redraw going back to the first round
+     * that looks at the pair, 0.8 s).
+     */
+    private static void backToFirstTouching(Geometry g, Deque<Round> rounds, BitSet again) {
+        BitSet around = new BitSet();
+        for (int c = again.nextSetBit(0); c >= 0; c = again.nextSetBit(c + 1)) {
+            around.or(ring(g, c));
+        }
+        List<Round> stack = new ArrayList<>(rounds); // top first
+        int first = -1;
+        for (int k = 0; k + 1 < stack.size(); k++) {
+            if (CellSets.minus(stack.get(k).revealed, stack.get(k + 1).revealed).intersects(around)) {
+                first = k;
+            }
+        }
+        for (int k = 0; k < first; k++) {
+            rounds.pop();
+        }
     }
 
     /**

@@ -47,8 +47,28 @@ class WideCertaintyTest {
     private static BitSet[] reference(VariantPosition p, int total) {
         Geometry g = p.geometry();
         java.util.List<GlobalRule> globals = p.rules().globals();
+        Sat sat = plain(p, total);
+        BitSet safe = new BitSet();
+        BitSet mines = new BitSet();
+        BitSet hidden = p.hiddenCells();
+        for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
+            if (!sat.solveObeying(g, globals, Sat.var(c))) {
+                safe.set(c);
+            } else if (!sat.solveObeying(g, globals, -Sat.var(c))) {
+                mines.set(c);
+            }
+        }
+        return new BitSet[]{safe, mines};
+    }
+
+    /**
+     * A plain solver of the position: a fresh solver, default phases, A by the lazy cuts; the
+     * reference here and in CountedStartTest.
+     */
+    static Sat plain(VariantPosition p, int total) {
+        Geometry g = p.geometry();
         Sat sat = new Sat(g.size());
-        for (GlobalRule rule : globals) {
+        for (GlobalRule rule : p.rules().globals()) {
             GlobalEncoding.add(sat, g, rule, total, false);
         }
         int[] all = new int[g.size()];
@@ -68,16 +88,6 @@ class WideCertaintyTest {
         for (int f = flagged.nextSetBit(0); f >= 0; f = flagged.nextSetBit(f + 1)) {
             sat.clause(Sat.var(f));
         }
-        BitSet safe = new BitSet();
-        BitSet mines = new BitSet();
-        BitSet hidden = p.hiddenCells();
-        for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
-            if (!sat.solveObeying(g, globals, Sat.var(c))) {
-                safe.set(c);
-            } else if (!sat.solveObeying(g, globals, -Sat.var(c))) {
-                mines.set(c);
-            }
-        }
-        return new BitSet[]{safe, mines};
+        return sat;
     }
 }
