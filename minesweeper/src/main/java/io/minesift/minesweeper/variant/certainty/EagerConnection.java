@@ -47,68 +47,61 @@ final class EagerConnection {
         add(sat, g, steps, total, known < 0 ? null : CellSets.of(known), CellSets.all(g));
     }
 
+
     /**
      * The clauses for {@code total} mines joined through {@code steps}, with a mine among
      * {@code roots} (null: any mine may be the root, and none is required), and only the
      * {@code open} cells possibly mines (the others are made safe).
      */
     static void add(Sat sat, Geometry g, int[][] steps, int total, BitSet roots, BitSet open) {
+        add(sat, g, steps, total, roots, open, new BitSet());
+    }
+
+    /**
+     * As {@link #add(Sat, Geometry, int[][], int, BitSet, BitSet)}, the {@code known} cells (open
+     * ones) made mines, each of their groups one node of the reach layers ({@link ConnectionNodes}):
+     * a path that enters a group of flags leaves it at no cost, so the layers stop at the mines
+     * left beyond the flags plus the flags' groups, less one (late in a board, about half the
+     * mine total).
+     */
+    static void add(Sat sat, Geometry g, int[][] steps, int total, BitSet roots, BitSet open, BitSet known) {
         for (int c = 0; c < g.size(); c++) {
             if (!open.get(c)) {
                 sat.clause(-Sat.var(c));
+            } else if (known.get(c)) {
+                sat.clause(Sat.var(c));
             }
         }
         if (total <= 1) {
             return; // no mine or one: one group at most
         }
-        BitSet from = roots == null ? open : CellSets.and(roots, open);
-        if (roots != null) {
-            sat.clause(ClueEncoding.vars(CellSets.cells(from))); // the roots hold a mine (none open: no layout)
+        ConnectionNodes nodes = new ConnectionNodes(g, steps, open, known);
+        BitSet from = roots == null ? nodes.all() : nodes.of(CellSets.and(roots, open));
+        if (roots != null) { // a mine among them (none open: no layout)
+            sat.clause(ClueEncoding.vars(CellSets.cells(CellSets.and(roots, open))));
         }
-        int[] distance = distances(g, steps, from, open);
+        int[] distance = nodes.distances(from);
         int joined = (int) java.util.Arrays.stream(distance).filter(d -> d >= 0).count();
-        int last = Math.min(total - 1, Math.max(0, joined - 1));
+        int last = Math.min(total - 1 - (CellSets.and(known, open).cardinality() - nodes.groups()), Math.max(0, joined - 1));
         int[] reach = firstMine(sat, g.size(), from);
         for (int t = 1; t <= last; t++) {
             int[] further = new int[g.size()];
-            for (int c = 0; c < g.size(); c++) {
+            for (int c = nodes.all().nextSetBit(0); c >= 0; c = nodes.all().nextSetBit(c + 1)) {
                 if (distance[c] >= 0 && distance[c] <= t) {
                     further[c] = sat.fresh();
                     sat.clause(-further[c], Sat.var(c));
                     if (reach[c] != 0) {
                         sat.clause(-reach[c], further[c]); // reached within t - 1 steps, then within t
                     }
-                    sat.clause(support(g, steps, c, further[c], reach));
+                    sat.clause(nodes.support(c, further[c], reach));
                 }
             }
             reach = further;
         }
         for (int c = open.nextSetBit(0); c >= 0; c = open.nextSetBit(c + 1)) {
-            sat.clause(reach[c] == 0 ? new int[]{-Sat.var(c)} : new int[]{-Sat.var(c), reach[c]});
+            int node = nodes.node(c);
+            sat.clause(reach[node] == 0 ? new int[]{-Sat.var(c)} : new int[]{-Sat.var(c), reach[node]});
         }
-    }
-
-    /** Steps from the nearest of {@code from} to each cell through {@code open} cells; -1 where none leads. */
-    private static int[] distances(Geometry g, int[][] steps, BitSet from, BitSet open) {
-        int[] distance = new int[g.size()];
-        java.util.Arrays.fill(distance, -1);
-        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
-        for (int c = from.nextSetBit(0); c >= 0; c = from.nextSetBit(c + 1)) {
-            distance[c] = 0;
-            queue.add(c);
-        }
-        while (!queue.isEmpty()) {
-            int c = queue.poll();
-            for (int[] d : steps) {
-                int x = g.x(c) + d[0];
-                int y = g.y(c) + d[1];
-                if (g.contains(x, y) && open.get(g.index(x, y)) && distance[g.index(x, y)] < 0) {
-                    distance[g.index(x, y)] = distance[c] + 1;
-                    queue.add(g.index(x, y));
-                }
-            }
-        }
-        return distance;
     }
 
     /**
@@ -137,21 +130,4 @@ final class EagerConnection {
         return root;
     }
 
-    /** "{@code self} only if c or one of its neighbours was reached a step before" (0: never reached). */
-    private static int[] support(Geometry g, int[][] steps, int c, int self, int[] reach) {
-        int[] clause = new int[steps.length + 2];
-        int k = 0;
-        clause[k++] = -self;
-        if (reach[c] != 0) {
-            clause[k++] = reach[c];
-        }
-        for (int[] d : steps) {
-            int x = g.x(c) + d[0];
-            int y = g.y(c) + d[1];
-            if (g.contains(x, y) && reach[g.index(x, y)] != 0) {
-                clause[k++] = reach[g.index(x, y)];
-            }
-        }
-        return java.util.Arrays.copyOf(clause, k);
-    }
 }

@@ -249,7 +249,7 @@ public final class SatCertainty {
         BitSet open = CellSets.minus(CellSets.all(g), p.revealedCells());
         BitSet roots = GlobalEncoding.eager(g) ? Roots.of(p) : null;
         for (GlobalRule rule : globals) {
-            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), roots, open);
+            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), roots, open, p.flaggedCells());
         }
         if (!withTotal) {
             return;
