@@ -76,13 +76,13 @@ final class EagerConnection {
             return; // no mine or one: one group at most
         }
         ConnectionNodes nodes = new ConnectionNodes(g, steps, open, known);
-        BitSet from = roots == null ? nodes.all() : nodes.of(CellSets.and(roots, open));
         if (roots != null) { // a mine among them (none open: no layout)
             sat.clause(ClueEncoding.vars(CellSets.cells(CellSets.and(roots, open))));
         }
+        int most = total - 1 - (CellSets.and(known, open).cardinality() - nodes.groups());
+        BitSet from = cheapest(nodes, candidates(nodes, roots, open, known), most);
         int[] distance = nodes.distances(from);
-        int joined = (int) java.util.Arrays.stream(distance).filter(d -> d >= 0).count();
-        int last = Math.min(total - 1 - (CellSets.and(known, open).cardinality() - nodes.groups()), Math.max(0, joined - 1));
+        int last = last(distance, most);
         int[] reach = firstMine(sat, g.size(), from);
         for (int t = 1; t <= last; t++) {
             int[] further = new int[g.size()];
@@ -102,6 +102,51 @@ final class EagerConnection {
             int node = nodes.node(c);
             sat.clause(reach[node] == 0 ? new int[]{-Sat.var(c)} : new int[]{-Sat.var(c), reach[node]});
         }
+    }
+
+    /**
+     * The sets of nodes that may serve as roots: the {@code roots}' nodes (all nodes when null and
+     * nothing is known), and each group of known mines alone, since every one of them is a mine.
+     */
+    private static java.util.List<BitSet> candidates(ConnectionNodes nodes, BitSet roots, BitSet open, BitSet known) {
+        java.util.List<BitSet> candidates = new java.util.ArrayList<>();
+        if (roots != null) {
+            candidates.add(nodes.of(CellSets.and(roots, open)));
+        } else if (CellSets.and(known, open).isEmpty()) {
+            candidates.add(nodes.all());
+        }
+        BitSet groups = nodes.of(CellSets.and(known, open));
+        for (int c = groups.nextSetBit(0); c >= 0; c = groups.nextSetBit(c + 1)) {
+            candidates.add(CellSets.of(c));
+        }
+        return candidates;
+    }
+
+    /**
+     * The candidate whose layers take the fewest reach variables (the first of equals): a node
+     * {@code d} steps from the roots needs one per layer from {@code d} to the last. Any
+     * candidate gives the same layouts; a root near the middle of the open cells, or a large
+     * group of flags, gives fewer variables and shorter chains for propagation.
+     */
+    private static BitSet cheapest(ConnectionNodes nodes, java.util.List<BitSet> candidates, int most) {
+        BitSet best = candidates.get(0);
+        long fewest = Long.MAX_VALUE;
+        for (BitSet from : candidates) {
+            int[] distance = nodes.distances(from);
+            int last = last(distance, most);
+            long count = java.util.Arrays.stream(distance).filter(d -> d >= 0 && d <= last).map(d -> last - d + 1).sum();
+            if (count < fewest) {
+                fewest = count;
+                best = from;
+            }
+        }
+        return best;
+    }
+
+    /** The last layer: {@code most}, or the nodes joined to the roots less one when fewer. */
+    private static int last(int[] distance, int most) {
+        int joined = (int) java.util.Arrays.stream(distance).filter(d -> d >= 0).count();
+        return Math.min(most, Math.max(0, joined - 1));
     }
 
     /**
