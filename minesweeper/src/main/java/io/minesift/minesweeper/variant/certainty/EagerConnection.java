@@ -28,7 +28,9 @@ import java.util.BitSet;
  * {@code c} through open cells: a mine cannot be reached by fewer steps than that. The layers
  * stop at the mine total less one, or the open cells joined to the roots less one, whichever is
  * smaller: the longest path a group of that many cells can need. An open cell further than the
- * last layer from every root, or not joined to them at all, is safe.
+ * last layer from every root, or not joined to them at all, is safe. With flags, each group of
+ * them is one node, counted once in the layers, and the root is whichever candidate (the given
+ * roots, or one group of flags) needs the fewest reach variables.
  */
 final class EagerConnection {
     private EagerConnection() {
