@@ -28,15 +28,17 @@ final class GlobalEncoding {
 
     /** As {@link #add(Constraints, Geometry, GlobalRule, int)}, A eagerly or by cuts as told. */
     static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection) {
-        add(sat, g, rule, totalMines, eagerConnection, -1);
+        add(sat, g, rule, totalMines, eagerConnection, null, CellSets.all(g), new BitSet());
     }
 
     /**
-     * As {@link #add(Constraints, Geometry, GlobalRule, int, boolean)}, A's clauses rooted at
-     * {@code mine}, a cell every layout asked about has a mine in (a flag), unless it is -1
-     * ({@link EagerConnection#add(Sat, Geometry, int[][], int, int)}).
+     * As {@link #add(Constraints, Geometry, GlobalRule, int, boolean)}, A's clauses rooted among
+     * {@code roots}, cells of which every layout asked about has a mine (a flag, a clue's cells),
+     * unless null, with only the {@code open} cells possibly mines and the {@code known} ones
+     * mines ({@link EagerConnection#add(Sat, Geometry, int[][], int, BitSet, BitSet, BitSet)}).
      */
-    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection, int mine) {
+    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection,
+                    BitSet roots, BitSet open, BitSet known) {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
@@ -55,7 +57,7 @@ final class GlobalEncoding {
             case 'B' -> balance(sat, g, totalMines);
             case 'A' -> {
                 if (eagerConnection && sat instanceof Sat solver) {
-                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines, mine);
+                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines, roots, open, known);
                 }
             }
             default -> {

@@ -246,9 +246,10 @@ public final class SatCertainty {
 
     private void encode(VariantPosition p, boolean withTotal) {
         total = p.totalMines();
-        int flag = p.flaggedCells().nextSetBit(0); // A's clauses rooted at a flag, which every layout has a mine in
+        BitSet open = CellSets.minus(CellSets.all(g), p.revealedCells());
+        BitSet roots = GlobalEncoding.eager(g) ? Roots.of(p) : null;
         for (GlobalRule rule : globals) {
-            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), flag);
+            GlobalEncoding.add(sat, g, rule, p.totalMines(), GlobalEncoding.eager(g), roots, open, p.flaggedCells());
         }
         if (!withTotal) {
             return;

@@ -25,13 +25,28 @@ class WideCertaintyTest {
     @ParameterizedTest
     @ValueSource(strings = {"T", "A", "D", "T,X"})
     void theGuidedSolverFindsTheCellsThePlainOneFinds(String text) {
+        compare(text, 0.3);
+    }
+
+    /**
+     * With nothing flagged, A's clauses are rooted among the cells of a revealed clue that says
+     * it holds a mine ({@link Roots}) rather than at a flag; the answers must still be the plain
+     * solver's.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"A", "A,X"})
+    void withNoFlagTheClueRootedSolverFindsTheCellsThePlainOneFinds(String text) {
+        compare(text, 0);
+    }
+
+    private static void compare(String text, double flag) {
         RuleSet rules = RuleSet.parse(text);
         Geometry g = Geometry.of(9, 9);
         int total = 10;
         int certain = 0;
         for (int k = 0; k < 6; k++) {
             SplittableRandom random = new SplittableRandom(31L * k + text.hashCode());
-            SeededPositions.Drawn drawn = SeededPositions.draw(g, rules, total, random, 0.4, 0.3);
+            SeededPositions.Drawn drawn = SeededPositions.draw(g, rules, total, random, 0.4, flag);
             VariantPosition p = VariantPosition.reveal(g, rules, drawn.mines(), drawn.revealed(), drawn.flagged(), 0);
             SatCertainty fast = new SatCertainty(p);
             BitSet[] plain = reference(p, total);
