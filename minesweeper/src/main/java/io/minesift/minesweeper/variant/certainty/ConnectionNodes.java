@@ -3,7 +3,6 @@ package io.minesift.minesweeper.variant.certainty;
 import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.variant.CellSets;
 
-import java.util.ArrayDeque;
 import java.util.BitSet;
 import java.util.List;
 
@@ -82,23 +81,7 @@ final class ConnectionNodes {
 
     /** Steps from the nearest of the nodes {@code from} to each node; -1 where none leads (and for other cells). */
     int[] distances(BitSet from) {
-        int[] distance = new int[g.size()];
-        java.util.Arrays.fill(distance, -1);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int c = from.nextSetBit(0); c >= 0; c = from.nextSetBit(c + 1)) {
-            distance[c] = 0;
-            queue.add(c);
-        }
-        while (!queue.isEmpty()) {
-            int c = queue.poll();
-            for (int d : around[c]) {
-                if (distance[d] < 0) {
-                    distance[d] = distance[c] + 1;
-                    queue.add(d);
-                }
-            }
-        }
-        return distance;
+        return Distances.from(g.size(), from, c -> around[c]);
     }
 
     /** "{@code self} (node {@code c} reached) only if c or a neighbouring node was reached a step before" (0: not). */

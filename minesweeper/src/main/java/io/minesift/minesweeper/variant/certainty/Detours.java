@@ -51,23 +51,8 @@ final class Detours {
             return out;
         }
         int left = total - flagged.cardinality();
-        int[] distance = new int[g.size()];
-        java.util.Arrays.fill(distance, -1);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int f = flagged.nextSetBit(0); f >= 0; f = flagged.nextSetBit(f + 1)) {
-            distance[f] = 0;
-            queue.add(f);
-        }
-        while (!queue.isEmpty()) {
-            int c = queue.poll();
-            BitSet around = neighbours(g, steps, c);
-            for (int d = around.nextSetBit(0); d >= 0; d = around.nextSetBit(d + 1)) {
-                if (hidden.get(d) && distance[d] < 0) {
-                    distance[d] = distance[c] + 1;
-                    queue.add(d);
-                }
-            }
-        }
+        int[] distance = Distances.from(g.size(), flagged,
+                c -> neighbours(g, steps, c).stream().filter(hidden::get).toArray());
         for (int c = hidden.nextSetBit(0); c >= 0; c = hidden.nextSetBit(c + 1)) {
             if (distance[c] < 0 || distance[c] > left) {
                 out.set(c);
