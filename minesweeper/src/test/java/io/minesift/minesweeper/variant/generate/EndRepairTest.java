@@ -39,10 +39,20 @@ class EndRepairTest {
     }
 
     @Test
-    void onlyAStallWithOneSafeCellIsRepaired() {
-        // 6 and 7 both safe: making both mines would take two mines away, which the repair does not do
-        assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2, 3), CellSets.of(2, 6, 7),
-                new BitSet(), c -> 0, new SplittableRandom(1)));
+    void twoSafeCellsTakeTwoMinesAwayOneAtATime() {
+        // mines: the top row 0-3; the stall's cells 3 (mine), 6 and 7 (safe, below 2 and 3). With 6 and 7 mines,
+        // of 0, 1, 2 only 0 can go first (taking 1 or 2 away cuts 0 off); then only 1 (taking 2 away cuts 1 off)
+        assertEquals(Optional.of(CellSets.of(2, 3, 6, 7)), EndRepair.layout(G, A, CellSets.of(0, 1, 2, 3),
+                CellSets.of(3, 6, 7), new BitSet(), c -> 0, new SplittableRandom(1)));
+    }
+
+    @Test
+    void aStallWithNoSafeCellOrTooManyCellsIsLeftAlone() {
+        assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2), CellSets.of(1, 2), new BitSet(),
+                c -> 0, new SplittableRandom(1)));
+        BitSet many = CellSets.of(4, 5, 6, 7, 8, 9, 10, 11, 12); // 9 cells, more than MAX_STUCK = 8
+        assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2, 4), many, new BitSet(),
+                c -> 0, new SplittableRandom(1)));
     }
 
     @Test
