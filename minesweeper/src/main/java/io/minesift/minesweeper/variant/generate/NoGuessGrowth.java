@@ -54,6 +54,13 @@ final class NoGuessGrowth {
      * they were.
      */
     static final int CUTS_PER_CELL = 300;
+    /**
+     * Stalls a draw under A beyond 64 cells may make without revealing more cells than it had
+     * before them, before it is dropped for a fresh one. On 30×16/99 seed 1 one draw stalled 1,765
+     * times in a row at one point of the middle game (85 to 92 cells undecided, its redraws
+     * turning in a circle), 28 s of CPU, while a fresh draw then finished in 28 rounds.
+     */
+    static final int STALE_STALLS = 60;
 
     private final VariantDraw draw;
     private final int total;
@@ -68,6 +75,12 @@ final class NoGuessGrowth {
      * so other rules keep the stall's skip alone.
      */
     private final boolean backToFirst;
+    /**
+     * Whether an end stall is repaired by a changed layout ({@link #repairEnd}): under A beyond
+     * 64 cells, whose boards stall again and again at their end on a safe cell beside a mine of
+     * the one group of mines.
+     */
+    private final boolean endRepair;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this.draw = draw;
@@ -76,6 +89,8 @@ final class NoGuessGrowth {
         this.draws = draw.rules().clue().letter() == 'P' ? PARTITION_DRAWS : DRAWS;
         this.backToFirst = draw.geometry().size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS
                 && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'T';
+        this.endRepair = draw.geometry().size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS
+                && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'A';
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -140,17 +155,33 @@ final class NoGuessGrowth {
         rounds.push(new Round(new BitSet(), new BitSet(), null, CellSets.of(start)));
         rounds.push(round(witness, rounds.peek(), lies, cuts));
         BitSet lastStuck = null; // the cells left undecided at the last stall
+        int best = 0; // the most cells revealed so far
+        int stale = 0; // stalls since then
         for (int spent = 1; spent < budget; spent++) {
             Round top = rounds.peek();
             if (top.revealed.equals(CellSets.minus(CellSets.all(g), witness))) {
                 return Optional.of(witness);
             }
+            if (top.revealed.cardinality() > best) {
+                best = top.revealed.cardinality();
+                stale = 0;
+            }
             if (top.next.isEmpty()) {
+                if (endRepair && ++stale > STALE_STALLS) {
+                    return Optional.empty();
+                }
                 BitSet stuck = CellSets.minus(CellSets.minus(CellSets.all(g), top.revealed), top.flagged);
                 BitSet again = lastStuck == null ? new BitSet() : CellSets.and(stuck, lastStuck);
                 lastStuck = stuck;
                 if (backToFirst && !again.isEmpty()) {
                     backToFirstTouching(g, rounds, again);
+                }
+                Optional<BitSet> repaired = endRepair ? repairEnd(g, rounds, witness, stuck, start, lies, random)
+                        : Optional.empty();
+                if (repaired.isPresent()) {
+                    witness = repaired.get();
+                    rounds.push(round(witness, rounds.peek(), lies, cuts));
+                    continue;
                 }
                 Optional<BitSet> other = Optional.empty();
                 while (other.isEmpty() && rounds.size() > 1) {
@@ -196,6 +227,64 @@ final class NoGuessGrowth {
         for (int k = 0; k < first; k++) {
             rounds.pop();
         }
+    }
+
+    /**
+     * An end stall's repair ({@link EndRepair}): a layout with the {@code stuck} cells all mines
+     * and as many other mines taken away, the rounds popped down to the last one that none of the
+     * changed cells' neighbours was revealed in, so the next round plays on from there with the
+     * new layout. Only when that round's clues, flags and next cells stay as they are on the new
+     * layout (it fits that round's position, so every deduction made below it stands); else empty
+     * and nothing popped (a proven mine of that round among the changed cells is refused as well,
+     * which is stricter than needed for a stuck cell made a mine). The mines taken away are among
+     * those that send the growth back least.
+     */
+    private Optional<BitSet> repairEnd(Geometry g, Deque<Round> rounds, BitSet witness, BitSet stuck, int start,
+                                       long lies, SplittableRandom random) {
+        List<Round> stack = new ArrayList<>(rounds); // top first
+        List<BitSet> fresh = new ArrayList<>();
+        for (int k = 0; k + 1 < stack.size(); k++) {
+            fresh.add(CellSets.minus(stack.get(k).revealed, stack.get(k + 1).revealed));
+        }
+        BitSet around = new BitSet();
+        for (int c = stuck.nextSetBit(0); c >= 0; c = stuck.nextSetBit(c + 1)) {
+            around.or(ring(g, c));
+        }
+        int stuckDepth = firstLooking(fresh, around);
+        Optional<BitSet> layout = EndRepair.layout(g, draw.rules(), witness, stuck, draw.keepClearCells(start),
+                c -> Math.max(stuckDepth, firstLooking(fresh, ring(g, c))), random);
+        if (layout.isEmpty()) {
+            return Optional.empty();
+        }
+        BitSet changed = CellSets.or(CellSets.minus(layout.get(), witness), CellSets.minus(witness, layout.get()));
+        BitSet near = new BitSet();
+        for (int c = changed.nextSetBit(0); c >= 0; c = changed.nextSetBit(c + 1)) {
+            near.or(ring(g, c));
+        }
+        int depth = firstLooking(fresh, near);
+        if (depth < 0) {
+            return Optional.empty();
+        }
+        Round before = stack.get(depth + 1);
+        if (!CellSets.minus(before.flagged, layout.get()).isEmpty() || before.next.intersects(layout.get())
+                || before.mines().intersects(changed)
+                || !keepsClues(g, draw.rules(), before.revealed, witness, layout.get(), lies)) {
+            return Optional.empty();
+        }
+        for (int k = 0; k <= depth; k++) {
+            rounds.pop();
+        }
+        return layout;
+    }
+
+    /** The index (top first) of the earliest round whose {@code fresh} cells meet {@code cells}; -1 if none. */
+    private static int firstLooking(List<BitSet> fresh, BitSet cells) {
+        for (int k = fresh.size() - 1; k >= 0; k--) {
+            if (fresh.get(k).intersects(cells)) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**
