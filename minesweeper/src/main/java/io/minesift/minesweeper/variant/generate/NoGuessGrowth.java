@@ -213,17 +213,7 @@ final class NoGuessGrowth {
      * that looks at the pair, 0.8 s).
      */
     private static void backToFirstTouching(Geometry g, Deque<Round> rounds, BitSet again) {
-        BitSet around = new BitSet();
-        for (int c = again.nextSetBit(0); c >= 0; c = again.nextSetBit(c + 1)) {
-            around.or(ring(g, c));
-        }
-        List<Round> stack = new ArrayList<>(rounds); // top first
-        int first = -1;
-        for (int k = 0; k + 1 < stack.size(); k++) {
-            if (CellSets.minus(stack.get(k).revealed, stack.get(k + 1).revealed).intersects(around)) {
-                first = k;
-            }
-        }
+        int first = firstLooking(freshCells(rounds), rings(g, again));
         for (int k = 0; k < first; k++) {
             rounds.pop();
         }
@@ -242,26 +232,15 @@ final class NoGuessGrowth {
     private Optional<BitSet> repairEnd(Geometry g, Deque<Round> rounds, BitSet witness, BitSet stuck, int start,
                                        long lies, SplittableRandom random) {
         List<Round> stack = new ArrayList<>(rounds); // top first
-        List<BitSet> fresh = new ArrayList<>();
-        for (int k = 0; k + 1 < stack.size(); k++) {
-            fresh.add(CellSets.minus(stack.get(k).revealed, stack.get(k + 1).revealed));
-        }
-        BitSet around = new BitSet();
-        for (int c = stuck.nextSetBit(0); c >= 0; c = stuck.nextSetBit(c + 1)) {
-            around.or(ring(g, c));
-        }
-        int stuckDepth = firstLooking(fresh, around);
+        List<BitSet> fresh = freshCells(rounds);
+        int stuckDepth = firstLooking(fresh, rings(g, stuck));
         Optional<BitSet> layout = EndRepair.layout(g, draw.rules(), witness, stuck, draw.keepClearCells(start),
                 c -> Math.max(stuckDepth, firstLooking(fresh, ring(g, c))), random);
         if (layout.isEmpty()) {
             return Optional.empty();
         }
         BitSet changed = CellSets.or(CellSets.minus(layout.get(), witness), CellSets.minus(witness, layout.get()));
-        BitSet near = new BitSet();
-        for (int c = changed.nextSetBit(0); c >= 0; c = changed.nextSetBit(c + 1)) {
-            near.or(ring(g, c));
-        }
-        int depth = firstLooking(fresh, near);
+        int depth = firstLooking(fresh, rings(g, changed));
         if (depth < 0) {
             return Optional.empty();
         }
@@ -275,6 +254,16 @@ final class NoGuessGrowth {
             rounds.pop();
         }
         return layout;
+    }
+
+    /** The cells each round revealed beyond the round below it, top first (one fewer than the rounds). */
+    private static List<BitSet> freshCells(Deque<Round> rounds) {
+        List<Round> stack = new ArrayList<>(rounds); // top first
+        List<BitSet> fresh = new ArrayList<>();
+        for (int k = 0; k + 1 < stack.size(); k++) {
+            fresh.add(CellSets.minus(stack.get(k).revealed, stack.get(k + 1).revealed));
+        }
+        return fresh;
     }
 
     /** The index (top first) of the earliest round whose {@code fresh} cells meet {@code cells}; -1 if none. */
@@ -298,15 +287,16 @@ final class NoGuessGrowth {
      * every round is tried, so those boards are as they were.
      */
     private static boolean nearStuck(Geometry g, BitSet fresh, BitSet stuck) {
+        return rings(g, rings(g, stuck)).intersects(fresh);
+    }
+
+    /** The {@code cells} and their neighbours on the board. */
+    private static BitSet rings(Geometry g, BitSet cells) {
         BitSet around = new BitSet();
-        for (int c = stuck.nextSetBit(0); c >= 0; c = stuck.nextSetBit(c + 1)) {
+        for (int c = cells.nextSetBit(0); c >= 0; c = cells.nextSetBit(c + 1)) {
             around.or(ring(g, c));
         }
-        BitSet near = (BitSet) around.clone();
-        for (int c = around.nextSetBit(0); c >= 0; c = around.nextSetBit(c + 1)) {
-            near.or(ring(g, c));
-        }
-        return near.intersects(fresh);
+        return around;
     }
 
     /** The cell and its neighbours on the board. */
