@@ -49,6 +49,8 @@ public final class SatCertainty {
     private final boolean wide;
     /** The last model found (or the layout the first solve starts from); null before any. */
     private BitSet last;
+    /** The position asked about now. */
+    private VariantPosition position;
 
     /**
      * Encodes the position and finds its certain cells.
@@ -151,7 +153,9 @@ public final class SatCertainty {
         safe = new BitSet();
         mines = new BitSet();
         java.util.SplittableRandom random = new java.util.SplittableRandom(revealed.hashCode() * 31L + flagged.hashCode());
-        consistent = guided(last != null || !wide ? last : scatter(random));
+        position = p;
+        consistent = wide && last != null && io.minesift.minesweeper.variant.LayoutChain.fits(p, new BitSet(), last)
+                || guided(last != null || !wide ? last : scatter(random));
         if (consistent) {
             safe = CellSets.minus(hidden, last);
             mines = CellSets.and(hidden, last);
@@ -291,6 +295,15 @@ public final class SatCertainty {
                 continue; // struck out by a model found on the way
             }
             boolean mine = mines.get(c);
+            if (wide) {
+                Optional<BitSet> near = LocalFlip.of(position, last, c, LocalFlip.RADIUS);
+                if (near.isPresent()) {
+                    last = near.get();
+                    safe.andNot(last);
+                    mines.and(last);
+                    continue;
+                }
+            }
             BitSet step = wide ? (BitSet) last.clone() : null;
             if (wide) {
                 step.flip(c);
