@@ -91,9 +91,7 @@ final class EagerConnection {
             for (int c = nodes.all().nextSetBit(0); c >= 0; c = nodes.all().nextSetBit(c + 1)) {
                 if (distance[c] >= 0 && distance[c] <= t) {
                     further[c] = sat.fresh();
-                    if (t == last) { // earlier layers imply it through "reached within t - 1, then within t"
-                        sat.clause(-further[c], Sat.var(c));
-                    }
+                    sat.clause(-further[c], Sat.var(c));
                     if (reach[c] != 0) {
                         sat.clause(-reach[c], further[c]); // reached within t - 1 steps, then within t
                     }
