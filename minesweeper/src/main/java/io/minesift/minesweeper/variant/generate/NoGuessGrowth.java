@@ -221,26 +221,27 @@ final class NoGuessGrowth {
 
     /**
      * An end stall's repair ({@link EndRepair}): a layout with the {@code stuck} cells all mines
-     * and as many other mines taken away, the rounds popped down to the last one that none of the
-     * changed cells' neighbours was revealed in, so the next round plays on from there with the
-     * new layout. Only when that round's clues, flags and next cells stay as they are on the new
+     * and as many other mines taken away, the rounds popped down to the last one whose position
+     * the new layout still fits ({@link #firstUnfit}), so the next round plays on from there with
+     * the new layout. Only when that round's clues, flags and next cells stay as they are on the new
      * layout (it fits that round's position, so every deduction made below it stands); else empty
      * and nothing popped (a proven mine of that round among the changed cells is refused as well,
      * which is stricter than needed for a stuck cell made a mine). The mines taken away are among
-     * those that send the growth back least.
+     * those that send the growth back least (the rounds that look at them or at the stuck safe
+     * cells).
      */
     private Optional<BitSet> repairEnd(Geometry g, Deque<Round> rounds, BitSet witness, BitSet stuck, int start,
                                        long lies, SplittableRandom random) {
         List<Round> stack = new ArrayList<>(rounds); // top first
         List<BitSet> fresh = freshCells(rounds);
-        int stuckDepth = firstLooking(fresh, rings(g, stuck));
+        int stuckDepth = firstLooking(fresh, rings(g, CellSets.minus(stuck, witness)));
         Optional<BitSet> layout = EndRepair.layout(g, draw.rules(), witness, stuck, draw.keepClearCells(start),
                 c -> Math.max(stuckDepth, firstLooking(fresh, ring(g, c))), random);
         if (layout.isEmpty()) {
             return Optional.empty();
         }
         BitSet changed = CellSets.or(CellSets.minus(layout.get(), witness), CellSets.minus(witness, layout.get()));
-        int depth = firstLooking(fresh, rings(g, changed));
+        int depth = firstUnfit(g, stack, fresh, witness, layout.get(), changed, lies);
         if (depth < 0) {
             return Optional.empty();
         }
@@ -254,6 +255,26 @@ final class NoGuessGrowth {
             rounds.pop();
         }
         return layout;
+    }
+
+    /**
+     * The index (top first) of the earliest round whose position {@code layout} does not fit: one
+     * of its fresh cells shows another clue on it than on {@code witness}, or one of its flags, or
+     * of its proven mines, is a {@code changed} cell, or one of its next cells is a mine on it;
+     * -1 if none. A round below it keeps its deductions on the new layout, so the growth need go
+     * back no further: not to every round that revealed a neighbour of a changed cell, as a clue
+     * that sees a mine taken away and one added shows what it showed.
+     */
+    private int firstUnfit(Geometry g, List<Round> stack, List<BitSet> fresh, BitSet witness, BitSet layout,
+                           BitSet changed, long lies) {
+        for (int k = fresh.size() - 1; k >= 0; k--) {
+            Round r = stack.get(k);
+            if (r.flagged.intersects(changed) || r.mines().intersects(changed) || r.next.intersects(layout)
+                    || !keepsClues(g, draw.rules(), fresh.get(k), witness, layout, lies)) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** The cells each round revealed beyond the round below it, top first (one fewer than the rounds). */

@@ -50,8 +50,18 @@ class EndRepairTest {
     void aStallWithNoSafeCellOrTooManyCellsIsLeftAlone() {
         assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2), CellSets.of(1, 2), new BitSet(),
                 c -> 0, new SplittableRandom(1)));
-        BitSet many = CellSets.of(4, 5, 6, 7, 8, 9, 10, 11, 12); // 9 cells, more than MAX_STUCK = 8
-        assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2, 4), many, new BitSet(),
+        BitSet many = CellSets.of(3, 4, 5, 6, 7, 8, 9, 10, 11, 12); // 9 safe cells, more than MAX_SAFE = 8
+        assertEquals(Optional.empty(), EndRepair.layout(G, A, CellSets.of(0, 1, 2, 3), many, new BitSet(),
+                c -> 0, new SplittableRandom(1)));
+    }
+
+    @Test
+    void manyMinesLeftUndecidedDoNotStopTheRepairOfOneSafeCell() {
+        // mines: the top two rows 0-7, then 8 and 9; stuck: the mines 0-8 and the safe cell 12 below 8, ten cells
+        // with one safe. With 12 a mine, 9 is the only mine outside the stuck cells: taking it away leaves the
+        // rows, 8 (below 4) and 12 (below 8) joined
+        assertEquals(Optional.of(CellSets.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 12)), EndRepair.layout(G, A,
+                CellSets.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9), CellSets.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 12), new BitSet(),
                 c -> 0, new SplittableRandom(1)));
     }
 
