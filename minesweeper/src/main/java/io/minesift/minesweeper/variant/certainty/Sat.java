@@ -211,7 +211,7 @@ final class Sat implements Constraints {
                             java.util.List<io.minesift.minesweeper.variant.GlobalRule> globals, java.util.BitSet[] starts,
                             int limit, int... assumptions) {
         try {
-            for (int conflicts = FIRST_BOUND; conflicts <= limit;
+            for (int conflicts = Math.min(FIRST_BOUND, limit); conflicts <= limit;
                  conflicts = conflicts >= Integer.MAX_VALUE / 4 ? Integer.MAX_VALUE : conflicts * 4) {
                 for (java.util.BitSet start : starts) {
                     prefer(g.size(), start);
@@ -230,7 +230,7 @@ final class Sat implements Constraints {
         }
     }
 
-    /** Conflicts allowed to the first turn of {@link #solveFrom}. */
+    /** Conflicts allowed to the first turn of {@link #solveFrom} (or the limit, when lower). */
     static final int FIRST_BOUND = 1000;
 
     /** How many cut clauses {@link #solveObeying} added so far. */
