@@ -35,12 +35,12 @@ final class LocalFlip {
 
     /**
      * A layout fitting {@code p} in which {@code cell} has the other value than in {@code known}
-     * (a layout fitting {@code p}), and which differs from it only within {@code radius} steps of
+     * (a layout fitting {@code p}), and which differs from it only within {@link #RADIUS} steps of
      * the cell, keeping the mines there as many; empty when none is found within the bounds.
      */
-    static Optional<BitSet> of(VariantPosition p, BitSet known, int cell, int radius) {
+    static Optional<BitSet> of(VariantPosition p, BitSet known, int cell) {
         Geometry g = p.geometry();
-        BitSet window = window(g, cell, radius, p.hiddenCells(), p.flaggedCells());
+        BitSet window = window(g, cell, p.hiddenCells(), p.flaggedCells());
         Sat sat = new Sat(g.size(), new CutBudget(CUTS));
         int inside = 0;
         for (int c = 0; c < g.size(); c++) {
@@ -62,7 +62,7 @@ final class LocalFlip {
             }
         }
         for (GlobalRule rule : p.rules().globals()) {
-            GlobalEncoding.add(sat, g, rule, p.totalMines(), false, null, CellSets.all(g), new BitSet());
+            GlobalEncoding.add(sat, g, rule, p.totalMines(), false); // A by cuts: the question is small
         }
         Boolean found;
         try {
@@ -77,11 +77,11 @@ final class LocalFlip {
         return LayoutChain.fits(p, new BitSet(), layout) ? Optional.of(layout) : Optional.empty();
     }
 
-    /** The hidden cells, flags left out, within {@code radius} steps (king's moves) of the cell. */
-    private static BitSet window(Geometry g, int cell, int radius, BitSet hidden, BitSet flagged) {
+    /** The hidden cells, flags left out, within {@link #RADIUS} steps (king's moves) of the cell. */
+    private static BitSet window(Geometry g, int cell, BitSet hidden, BitSet flagged) {
         BitSet window = new BitSet();
-        for (int dy = -radius; dy <= radius; dy++) {
-            for (int dx = -radius; dx <= radius; dx++) {
+        for (int dy = -RADIUS; dy <= RADIUS; dy++) {
+            for (int dx = -RADIUS; dx <= RADIUS; dx++) {
                 int x = g.x(cell) + dx;
                 int y = g.y(cell) + dy;
                 if (g.contains(x, y) && hidden.get(g.index(x, y)) && !flagged.get(g.index(x, y))) {

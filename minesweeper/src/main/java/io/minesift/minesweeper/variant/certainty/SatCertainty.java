@@ -322,7 +322,7 @@ public final class SatCertainty {
             }
             boolean mine = mines.get(c);
             if (dearModels) {
-                Optional<BitSet> near = LocalFlip.of(position, last, c, LocalFlip.RADIUS);
+                Optional<BitSet> near = LocalFlip.of(position, last, c);
                 if (near.isPresent()) {
                     last = near.get();
                     safe.andNot(last);

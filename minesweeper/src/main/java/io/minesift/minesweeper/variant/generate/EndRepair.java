@@ -1,7 +1,6 @@
 package io.minesift.minesweeper.variant.generate;
 
 import io.minesift.minesweeper.board.Geometry;
-import io.minesift.minesweeper.variant.GlobalRule;
 import io.minesift.minesweeper.variant.RuleSet;
 
 import java.util.ArrayList;
@@ -12,12 +11,12 @@ import java.util.SplittableRandom;
 import java.util.function.ToIntFunction;
 
 /**
- * A layout for a board's end stall: the few cells no clue tells apart all made mines, and one mine
- * elsewhere taken away, so the mine total is kept and the rules still hold (each global rule's
- * own check). Under A a 30×16/99 board stalls at its end on a safe cell beside a mine of the one
+ * A layout for a board's end stall: the few cells no clue tells apart all made mines, and as many
+ * mines elsewhere taken away, so the mine total is kept and the rules still hold (the rules' own
+ * check). Under A a 30×16/99 board stalls at its end on a safe cell beside a mine of the one
  * group of mines, and no clue shown can change without going back: the pair is told apart only by
- * a layout in which some shown clue differs. The growth then goes back to the first round that
- * looks at a changed cell and plays on from this layout; every round still reveals only cells its
+ * a layout in which some shown clue differs. The growth then goes back to the first round whose
+ * position this layout does not fit and plays on from there; every round still reveals only cells its
  * tests prove safe.
  */
 final class EndRepair {
@@ -56,7 +55,7 @@ final class EndRepair {
                     continue;
                 }
                 full.clear(c);
-                if (holdsAll(g, rules, full)) {
+                if (rules.holds(g, full)) {
                     int d = depth.applyAsInt(c);
                     if (d < least) {
                         least = d;
@@ -74,14 +73,5 @@ final class EndRepair {
             full.clear(best.get(random.nextInt(best.size())));
         }
         return Optional.of(full);
-    }
-
-    private static boolean holdsAll(Geometry g, RuleSet rules, BitSet mines) {
-        for (GlobalRule rule : rules.globals()) {
-            if (!rule.holds(g, mines)) {
-                return false;
-            }
-        }
-        return true;
     }
 }

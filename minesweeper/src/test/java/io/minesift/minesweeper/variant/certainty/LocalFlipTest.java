@@ -35,7 +35,7 @@ class LocalFlipTest {
             BitSet free = p.hiddenCells();
             free.andNot(p.flaggedCells());
             for (int c = free.nextSetBit(0); c >= 0; c = free.nextSetBit(c + 1)) {
-                Optional<BitSet> flipped = LocalFlip.of(p, drawn.mines(), c, LocalFlip.RADIUS);
+                Optional<BitSet> flipped = LocalFlip.of(p, drawn.mines(), c);
                 boolean canFlip = plain.solveObeying(g, rules.globals(), drawn.mines().get(c) ? -Sat.var(c) : Sat.var(c));
                 if (!canFlip) {
                     certain++;
