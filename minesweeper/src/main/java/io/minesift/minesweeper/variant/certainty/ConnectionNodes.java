@@ -84,6 +84,35 @@ final class ConnectionNodes {
         return Distances.from(g.size(), from, c -> around[c]);
     }
 
+    /**
+     * The reach layers that {@code layout} needs when its root is its first mine node in reading
+     * order among {@code from}: the most steps, through its mine nodes, from that root to one of
+     * them; -1 when it has no mine among {@code from} or its mines do not form one group through
+     * the nodes.
+     */
+    int depth(BitSet from, BitSet layout) {
+        BitSet mines = new BitSet();
+        for (int c = all.nextSetBit(0); c >= 0; c = all.nextSetBit(c + 1)) {
+            if (layout.get(c)) {
+                mines.set(c);
+            }
+        }
+        int root = CellSets.and(from, mines).nextSetBit(0);
+        if (root < 0) {
+            return -1;
+        }
+        int[] steps = Distances.from(g.size(), CellSets.of(root),
+                c -> java.util.Arrays.stream(around[c]).filter(mines::get).toArray());
+        int most = 0;
+        for (int c = mines.nextSetBit(0); c >= 0; c = mines.nextSetBit(c + 1)) {
+            if (steps[c] < 0) {
+                return -1;
+            }
+            most = Math.max(most, steps[c]);
+        }
+        return most;
+    }
+
     /** "{@code self} (node {@code c} reached) only if c or a neighbouring node was reached a step before" (0: not). */
     int[] support(int c, int self, int[] reach) {
         int[] clause = new int[around[c].length + 2];

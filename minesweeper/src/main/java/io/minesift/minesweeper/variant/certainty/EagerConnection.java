@@ -67,6 +67,18 @@ final class EagerConnection {
      * mine total).
      */
     static void add(Sat sat, Geometry g, int[][] steps, int total, BitSet roots, BitSet open, BitSet known) {
+        add(sat, g, steps, total, roots, open, known, 1.0, null);
+    }
+
+    /**
+     * As {@link #add(Sat, Geometry, int[][], int, BitSet, BitSet, BitSet)}, with only the share
+     * {@code layers} of the reach layers (rounded up): only the layouts whose every mine lies within
+     * that many steps of the root, through mines, or as many as {@code keep} needs when more (null:
+     * no layout kept). A subset of the layouts that fit, so every model is one of them; an answer
+     * "none" proves nothing ({@link SatCertainty}'s narrow solver).
+     */
+    static void add(Sat sat, Geometry g, int[][] steps, int total, BitSet roots, BitSet open, BitSet known, double layers,
+                    BitSet keep) {
         for (int c = 0; c < g.size(); c++) {
             if (!open.get(c)) {
                 sat.clause(-Sat.var(c));
@@ -85,6 +97,9 @@ final class EagerConnection {
         BitSet from = cheapest(nodes, candidates(nodes, roots, open, known), most);
         int[] distance = nodes.distances(from);
         int last = last(distance, most);
+        if (layers < 1) {
+            last = Math.min(last, Math.max((int) Math.ceil(layers * last), keep == null ? 0 : nodes.depth(from, keep)));
+        }
         int[] reach = firstMine(sat, g.size(), from);
         for (int t = 1; t <= last; t++) {
             int[] further = new int[g.size()];

@@ -39,6 +39,16 @@ final class GlobalEncoding {
      */
     static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection,
                     BitSet roots, BitSet open, BitSet known) {
+        add(sat, g, rule, totalMines, eagerConnection, roots, open, known, 1.0, null);
+    }
+
+    /**
+     * As {@link #add(Constraints, Geometry, GlobalRule, int, boolean, BitSet, BitSet, BitSet)}, A's
+     * eager clauses with only the share {@code layers} of their reach layers (or those {@code keep} needs): a narrower problem whose layouts all
+     * fit the rule ({@link EagerConnection#add(Sat, Geometry, int[][], int, BitSet, BitSet, BitSet, double, BitSet)}).
+     */
+    static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection,
+                    BitSet roots, BitSet open, BitSet known, double layers, BitSet keep) {
         switch (rule.letter()) {
             case 'Q' -> squares(sat, g);
             case 'T' -> triplets(sat, g);
@@ -57,7 +67,7 @@ final class GlobalEncoding {
             case 'B' -> balance(sat, g, totalMines);
             case 'A' -> {
                 if (eagerConnection && sat instanceof Sat solver) {
-                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines, roots, open, known);
+                    EagerConnection.add(solver, g, ORTHOGONAL, totalMines, roots, open, known, layers, keep);
                 }
             }
             default -> {

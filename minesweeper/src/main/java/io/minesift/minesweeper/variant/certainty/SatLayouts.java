@@ -84,6 +84,19 @@ public final class SatLayouts {
                 : Optional.empty();
     }
 
+    /**
+     * Beyond 64 cells, {@link #closest}'s one solve given up after {@code limit} conflicts (empty
+     * then, as when none fits): for a narrower problem ({@link SatCertainty}'s narrow solver), whose
+     * "none" proves nothing, so the caller asks the whole problem next.
+     */
+    static Optional<BitSet> closestWithin(Sat sat, Geometry g, List<GlobalRule> globals, BitSet safe, BitSet mines,
+                                          BitSet near, int limit) {
+        int[] fixed = literals(g.size(), CellSets.or(safe, mines), mines);
+        Boolean found = sat.solveFromWithin(g, globals, new BitSet[]{CellSets.or(CellSets.minus(near, safe), mines),
+                new BitSet()}, limit, fixed);
+        return found != null && found ? Optional.of(sat.model(g.size())) : Optional.empty();
+    }
+
     /** The literals of the board's cells in {@code cells}: a mine where {@code mines} has one, else safe. */
     private static int[] literals(int size, BitSet cells, BitSet mines) {
         return cells.stream().filter(c -> c < size).map(c -> mines.get(c) ? Sat.var(c) : -Sat.var(c)).toArray();
