@@ -44,8 +44,9 @@ final class GlobalEncoding {
 
     /**
      * As {@link #add(Constraints, Geometry, GlobalRule, int, boolean, BitSet, BitSet, BitSet)}, A's
-     * eager clauses with only the share {@code layers} of their reach layers (or those {@code keep} needs): a narrower problem whose layouts all
-     * fit the rule ({@link EagerConnection#add(Sat, Geometry, int[][], int, BitSet, BitSet, BitSet, double, BitSet)}).
+     * eager clauses with only the share {@code layers} of their reach layers (or those {@code keep}
+     * needs): a narrower problem whose layouts all fit the rule
+     * ({@link EagerConnection#add(Sat, Geometry, int[][], int, BitSet, BitSet, BitSet, double, BitSet)}).
      */
     static void add(Constraints sat, Geometry g, GlobalRule rule, int totalMines, boolean eagerConnection,
                     BitSet roots, BitSet open, BitSet known, double layers, BitSet keep) {

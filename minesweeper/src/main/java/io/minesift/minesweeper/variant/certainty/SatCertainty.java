@@ -318,7 +318,8 @@ public final class SatCertainty {
         BitSet open = CellSets.minus(CellSets.all(g), p.revealedCells());
         BitSet roots = GlobalEncoding.eager(g) ? Roots.of(p) : null;
         for (GlobalRule rule : globals) {
-            GlobalEncoding.add(target, g, rule, p.totalMines(), GlobalEncoding.eager(g), roots, open, p.flaggedCells(), layers, keep);
+            GlobalEncoding.add(target, g, rule, p.totalMines(), GlobalEncoding.eager(g), roots, open, p.flaggedCells(),
+                    layers, keep);
         }
         if (!withTotal) {
             return;
