@@ -19,6 +19,11 @@ import java.util.Optional;
  * value assumed, and every model found on the way strikes out the candidates it contradicts.
  * A model that breaks a lazily enforced global rule gets cut clauses and the solve is repeated;
  * cuts stay, as they hold for every layout obeying the rule.
+ *
+ * <p>Under A beyond 64 cells, where a model of the whole board is dear, the models that strike
+ * candidates out are looked for first by hand ({@link Detours}, {@link LocalFlip}) and then in a
+ * narrower problem (a second solver with fewer reach layers); all of them are layouts that fit.
+ * Only the whole problem ever proves a cell certain.
  */
 public final class SatCertainty {
     private final Geometry g;
