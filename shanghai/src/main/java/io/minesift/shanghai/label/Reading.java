@@ -29,6 +29,7 @@ final class Reading {
     private int solved;
     private int undecided;
     private int weakWalks;
+    private long weakTables;
     private double weakLow;
     private double weakHigh;
     private int carefulWalks;
@@ -61,11 +62,20 @@ final class Reading {
     Reading walkWeakWhile(Predicate<Evidence> wanted) {
         while (weakWalks < ARRANGEMENTS && open(wanted)) {
             int j = weakWalks++;
-            OptionalDouble c = chance(j, Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
-            weakLow += c.orElse(0);
-            weakHigh += c.orElse(1);
+            Chooser.Walked w = walked(j, Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
+            weakLow += w.chance().orElse(0);
+            weakHigh += w.chance().orElse(1);
+            weakTables += w.tables();
         }
         return this;
+    }
+
+    /**
+     * Whether the weak chooser's walks so far judged more than {@code tables} tables at a choice
+     * each on average: a measure of their cost that is the same on every run.
+     */
+    boolean weakWalksOver(long tables) {
+        return weakWalks > 0 && weakTables > tables * weakWalks;
     }
 
     /** Walks the careful chooser on the next arrangement while the label is open and {@code wanted} holds. */
@@ -74,7 +84,7 @@ final class Reading {
             if (sighted == null) {
                 sighted = Chooser.strongSighted(deal.layout()); // only when a careful walk is wanted
             }
-            careful += chance(carefulWalks++, sighted).orElse(0);
+            careful += walked(carefulWalks++, sighted).chance().orElse(0);
         }
         return this;
     }
@@ -84,11 +94,11 @@ final class Reading {
         return !e.settled() && wanted.test(e);
     }
 
-    /** A chooser's chance on arrangement {@code j}, 0 on a dead one, empty when its budget leaves it undecided. */
-    private OptionalDouble chance(int j, Chooser.Judge judge) {
+    /** A chooser's walk on arrangement {@code j}: chance 0 on a dead one, unwalked; empty when its budget leaves it undecided. */
+    private Chooser.Walked walked(int j, Chooser.Judge judge) {
         solve(j);
-        return outcomes[j] == Solver.Outcome.UNSOLVABLE ? OptionalDouble.of(0)
-                : Chooser.chance(tables[j], judge, ShanghaiLabels.TABLES);
+        return outcomes[j] == Solver.Outcome.UNSOLVABLE ? new Chooser.Walked(OptionalDouble.of(0), 0)
+                : Chooser.walked(tables[j], judge, ShanghaiLabels.TABLES);
     }
 
     private void solve(int j) {
