@@ -143,10 +143,11 @@ public final class ShanghaiLabels {
      * (on 64, 23 arrangements it cannot clear make a deal luck-bound, 42 it can clear make it not),
      * then the weak chooser until too easy is decided. What is left is skill, which needs every
      * arrangement solved, the weak chooser's sum low and the careful chooser's high; the dearer
-     * chooser goes last, as the cheaper may refute skill first. On small layouts the weak chooser is
-     * the cheaper (a walk judges tens of tables, mini-turtle); on Turtle it judges thousands where
-     * the careful one, which branches only at ties, judges hundreds, so the careful one goes first
-     * when the weak walks so far judged more than {@value #DEAR_WEAK_WALK} tables each.
+     * chooser goes last, as the cheaper may refute skill first, and the rest of the solver, cheap
+     * beside the walks, before the careful chooser. On small layouts the weak chooser is the cheaper
+     * (a walk judges tens of tables, mini-turtle); on Turtle it judges thousands where the careful
+     * one, which branches only at ties, judges tens to hundreds, so the careful one goes first when
+     * the weak walks so far judged more than {@value #DEAR_WEAK_WALK} tables each.
      */
     static Evidence evidence(Position deal, long seed) {
         return evidence(deal, seed, DEAR_WEAK_WALK);
