@@ -92,11 +92,21 @@ public final class Chooser {
      * never guessed).
      */
     static OptionalDouble chance(Position table, Judge judge, long maxTables) {
+        return walked(table, judge, maxTables).chance();
+    }
+
+    /** A walk's answer ({@link #chance}) and how many tables at a choice it judged: its cost, counted the same on every run. */
+    record Walked(OptionalDouble chance, long tables) {
+    }
+
+    /** {@link #chance} with the tables at a choice the walk judged (over {@code maxTables} when its budget ran out). */
+    static Walked walked(Position table, Judge judge, long maxTables) {
         if (maxTables < 1) {
             throw new IllegalArgumentException("the table budget must be at least 1, not " + maxTables);
         }
-        double c = new Chooser(judge, maxTables).walk(table);
-        return Double.isNaN(c) ? OptionalDouble.empty() : OptionalDouble.of(c);
+        Chooser chooser = new Chooser(judge, maxTables);
+        double c = chooser.walk(table);
+        return new Walked(Double.isNaN(c) ? OptionalDouble.empty() : OptionalDouble.of(c), chooser.tables);
     }
 
     /** The chance from {@code p}, or NaN once the budget is spent. */

@@ -7,7 +7,6 @@ import io.minesift.shanghai.Position;
 import io.minesift.shanghai.Solver;
 
 import io.minesift.core.classify.Category;
-import io.minesift.core.experiment.Wilson;
 import io.minesift.core.util.Seeds;
 
 import java.util.ArrayList;
@@ -17,10 +16,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.function.IntFunction;
 import java.util.function.LongConsumer;
 
 /**
@@ -57,7 +54,8 @@ import java.util.function.LongConsumer;
  * arrangement to arrangement, {@link #drawSeed}); a sum of chances is rounded down for a lower end and up for an upper end.
  * A solver search or a chooser walk that its budget leaves undecided never helps a label: it counts
  * as solvable for the luck bound, as unsolved for skill, as a chance of 0 for too easy and for the
- * careful chooser, and 1 for the weak chooser's skill bound.
+ * careful chooser, and 1 for the weak chooser's skill bound. The terms are read only until they
+ * settle the label, which is always the one the full reading gives ({@link #evidence}).
  */
 public final class ShanghaiLabels {
     /** Arrangements of the hidden tiles drawn per deal. */
@@ -81,6 +79,13 @@ public final class ShanghaiLabels {
      * equally (RMSE 0.059 and 0.058, at the rate's own sampling noise), K = 64 at five times the CPU.
      */
     static final int DRAWS = 16;
+    /**
+     * Tables at a choice per weak walk above which the careful chooser is walked before the rest of
+     * the weak chooser's walks (only the order of reading, never a label, depends on it). Measured
+     * (12-06): a weak walk judges 2 to 40 tables on mini-turtle arrangements, 4,000 to 27,000 on
+     * Turtle's (0.2 ms each), where a careful walk judges 30 to 400 tables; 1,000 lies well between.
+     */
+    static final long DEAR_WEAK_WALK = 1_000;
 
     private ShanghaiLabels() {
     }
@@ -130,98 +135,49 @@ public final class ShanghaiLabels {
     }
 
     /**
-     * What the rules read on a deal's arrangements: how many the solver clears and leaves undecided,
-     * the sum of the weak chooser's chances with those its budget leaves undecided at 0
-     * ({@code weakLow}) and at 1 ({@code weakHigh}), and the sum of the careful chooser's with them
-     * at 0 ({@code careful}).
-     */
-    record Evidence(int arrangements, int solved, int undecided, double weakLow, double weakHigh, double careful) {
-        /** Far below a chance's worth: a sum of 57 chances that comes out 56.99999999999999 counts as 57. */
-        private static final double ROUNDING = 1e-9;
-
-        Optional<Category> label() {
-            if (lower(weakLow) >= EASY_LIMIT) {
-                return Optional.of(Category.TOO_EASY);
-            }
-            if (Wilson.interval95(arrangements, solved + undecided)[1] <= LUCK_LIMIT) {
-                return Optional.of(Category.LUCK_BOUND);
-            }
-            if (solved == arrangements && weakSkill() && lower(careful) >= CAREFUL_LIMIT) {
-                return Optional.of(Category.SKILL_REWARDING);
-            }
-            return Optional.empty();
-        }
-
-        /** Whether the weak chooser's share is low enough for skill (its upper end). */
-        boolean weakSkill() {
-            return Wilson.interval95(arrangements, (int) Math.ceil(weakHigh - ROUNDING))[1] <= WEAK_LIMIT;
-        }
-
-        private double lower(double sum) {
-            return Wilson.interval95(arrangements, (int) Math.floor(sum + ROUNDING))[0];
-        }
-    }
-
-    /**
-     * The evidence of {@code deal}'s {@value #ARRANGEMENTS} arrangements drawn from {@code seed}. A
+     * The evidence of {@code deal}'s {@value #ARRANGEMENTS} arrangements drawn from {@code seed}, read
+     * only until it settles the label ({@link Evidence}: the label is the one the full reading, every
+     * arrangement solved and walked by both choosers, gives, in whatever order the terms are read). A
      * chooser's win is a winning order, so its chance is at most whether the arrangement can be
-     * cleared: an unsolvable one is not walked (chance 0). Walks that cannot change the label are
-     * skipped, and the label is the one full walks would give: when too few arrangements can be
-     * cleared for too easy and not all are solved (so no skill), none is walked (the weak sums are
-     * then the plain bounds 0 and the count that can be cleared); the careful chooser is walked only
-     * when the rest of the skill rule holds (else its sum is 0).
+     * cleared: a dead one is not walked (chance 0). First the solver until the luck rule is decided
+     * (on 64, 23 arrangements it cannot clear make a deal luck-bound, 42 it can clear make it not),
+     * then the weak chooser until too easy is decided. What is left is skill, which needs every
+     * arrangement solved, the weak chooser's sum low and the careful chooser's high; the dearer
+     * chooser goes last, as the cheaper may refute skill first, and the rest of the solver, cheap
+     * beside the walks, before the careful chooser. On small layouts the weak chooser is the cheaper
+     * (a walk judges tens of tables, mini-turtle); on Turtle it judges thousands where the careful
+     * one, which branches only at ties, judges tens to hundreds, so the careful one goes first when
+     * the weak walks so far judged more than {@value #DEAR_WEAK_WALK} tables each.
      */
     static Evidence evidence(Position deal, long seed) {
-        SplittableRandom random = Seeds.stream(seed, 0);
-        Position[] tables = new Position[ARRANGEMENTS];
-        Solver.Outcome[] outcomes = new Solver.Outcome[ARRANGEMENTS];
-        int solved = 0;
-        int undecided = 0;
-        for (int j = 0; j < ARRANGEMENTS; j++) {
-            tables[j] = arrangement(deal, random);
-            outcomes[j] = Solver.solve(tables[j], NODES).outcome();
-            solved += outcomes[j] == Solver.Outcome.SOLVED ? 1 : 0;
-            undecided += outcomes[j] == Solver.Outcome.UNDECIDED ? 1 : 0;
-        }
-        if (solved < ARRANGEMENTS && Wilson.interval95(ARRANGEMENTS, solved + undecided)[0] < EASY_LIMIT) {
-            return new Evidence(ARRANGEMENTS, solved, undecided, 0, solved + undecided, 0);
-        }
-        double[] weak = sums(tables, outcomes, j -> Chooser.weakOneSample(drawSeed(seed, j), DRAWS));
-        Evidence e = new Evidence(ARRANGEMENTS, solved, undecided, weak[0], weak[1], 0);
-        if (solved < ARRANGEMENTS || !e.weakSkill()) {
-            return e;
-        }
-        Chooser.Judge sighted = Chooser.strongSighted(deal.layout());
-        double careful = sums(tables, outcomes, j -> sighted)[0];
-        return new Evidence(ARRANGEMENTS, solved, undecided, weak[0], weak[1], careful);
+        return evidence(deal, seed, DEAR_WEAK_WALK);
     }
 
-    /**
-     * A chooser's chances summed over the tables, {@code judge.apply(j)} judging on table j, those its
-     * budget leaves undecided at 0 and at 1.
-     */
-    private static double[] sums(Position[] tables, Solver.Outcome[] outcomes, IntFunction<Chooser.Judge> judge) {
-        double low = 0;
-        double high = 0;
-        for (int j = 0; j < tables.length; j++) {
-            OptionalDouble c = outcomes[j] == Solver.Outcome.UNSOLVABLE ? OptionalDouble.of(0)
-                    : Chooser.chance(tables[j], judge.apply(j), TABLES);
-            low += c.orElse(0);
-            high += c.orElse(1);
+    /** {@link #evidence(Position, long)}, the careful chooser first when the weak walks judged more than {@code dearWeakWalk} tables each. */
+    static Evidence evidence(Position deal, long seed, long dearWeakWalk) {
+        Reading r = new Reading(deal, seed)
+                .solveWhile(e -> e.luck() == Evidence.Truth.OPEN)
+                .walkWeakWhile(e -> e.easy() == Evidence.Truth.OPEN);
+        if (r.weakWalksOver(dearWeakWalk)) {
+            r.solveWhile(e -> true).walkCarefulWhile(e -> e.carefulEnough() == Evidence.Truth.OPEN)
+                    .walkWeakWhile(e -> e.weakSkill() == Evidence.Truth.OPEN);
+        } else {
+            r.walkWeakWhile(e -> e.weakSkill() == Evidence.Truth.OPEN).solveWhile(e -> true)
+                    .walkCarefulWhile(e -> e.carefulEnough() == Evidence.Truth.OPEN);
         }
-        return new double[] {low, high};
+        return r.evidence();
     }
 
     /**
      * Whether {@code deal} is labelled luck-bound, from the solver's outcomes alone: a too-easy deal
      * has a weak chance, and so a solvable share, whose Wilson lower end is at least
      * {@value #EASY_LIMIT}, so its share's upper end is above {@value #LUCK_LIMIT} and the first rule
-     * never takes a luck-bound deal. Cheaper than {@link #label(Position)}: no chooser's walk.
+     * never takes a luck-bound deal. Cheaper than {@link #label(Position)}: no chooser's walk, and
+     * the solver only until the luck rule is decided.
      */
     static boolean luckBound(Position deal) {
-        int[] outcomes = arrangementOutcomes(deal, seedOf(deal));
-        int clearable = outcomes[Solver.Outcome.SOLVED.ordinal()] + outcomes[Solver.Outcome.UNDECIDED.ordinal()];
-        return Wilson.interval95(ARRANGEMENTS, clearable)[1] <= LUCK_LIMIT;
+        return new Reading(deal, seedOf(deal)).solveWhile(e -> e.luck() == Evidence.Truth.OPEN).evidence().luck()
+                == Evidence.Truth.YES;
     }
 
     /** How many of the seeded consistent arrangements the solver clears, proves dead, or leaves undecided. */

@@ -49,10 +49,13 @@ class ShanghaiLabelsTest {
         // is floating: rule 3 takes C and D. Then A B E G are all free: rule 2. Then F and H, the
         // last two of kind 0, both free: rule 1. Cleared by certain moves alone. The hidden A and B
         // hold the two 1s not seen, so every arrangement is this deal: the weak chooser's chance is
-        // 1 on all 64, and the Wilson lower end of 64 of 64 is 0.943, above 0.85. The careful chooser
-        // is not walked: the weak one's share is far too high for skill.
+        // 1 on all 64, and the Wilson lower end of 64 of 64 is 0.943, above 0.85. The label is read
+        // only until it is settled: the solver until 42 arrangements can be cleared (then not
+        // luck-bound: 42 of 64 has an upper end of 0.761), the weak chooser until its sum reaches 60
+        // (lower end 0.850, at least 0.85: too easy whatever the last 4 give), each of the 60
+        // arrangements it walks solved first. The careful chooser is never walked.
         Position p = Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0);
-        assertEquals(new ShanghaiLabels.Evidence(64, 64, 0, 64, 64, 0), ShanghaiLabels.evidence(p, 1));
+        assertEquals(new Evidence(60, 60, 0, 60, 60, 60, 0, 0), ShanghaiLabels.evidence(p, 1));
         assertEquals(Optional.of(Category.TOO_EASY), ShanghaiLabels.label(p, 1));
     }
 
@@ -82,21 +85,36 @@ class ShanghaiLabelsTest {
         double weak = 0;
         double careful = 0;
         Chooser.Judge sighted = Chooser.strongSighted(p.layout());
+        double[] weakChances = new double[ShanghaiLabels.ARRANGEMENTS];
+        double[] carefulChances = new double[ShanghaiLabels.ARRANGEMENTS];
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
             Position a = ShanghaiLabels.arrangement(p, random);
             assertTrue(Solver.solvable(a), "arrangement " + j);
-            weak += ChooserTest.plain(a, 1, j);
-            careful += ChooserTest.plain(a, sighted);
+            weakChances[j] = ChooserTest.plain(a, 1, j);
+            carefulChances[j] = ChooserTest.plain(a, sighted);
+            weak += weakChances[j];
+            careful += carefulChances[j];
         }
         assertEquals(35.333, weak, 0.001);
         assertEquals(63, careful, 1e-9);
         assertEquals(0.677, Wilson.interval95(64, 36)[1], 0.001);
         assertEquals(0.917, Wilson.interval95(64, 63)[0], 0.001);
-        ShanghaiLabels.Evidence e = ShanghaiLabels.evidence(p, 1);
+        // The evidence stops the careful walk once its sum reaches 55 (lower end 0.754, at least
+        // 0.75): the sums it holds are those of the arrangements it walked, summed the same way.
+        Evidence e = ShanghaiLabels.evidence(p, 1);
         assertEquals(64, e.solved());
-        assertEquals(weak, e.weakLow(), 1e-9);
-        assertEquals(careful, e.careful(), 1e-9);
+        assertEquals(sum(weakChances, e.weakWalks()), e.weakLow(), 1e-9);
+        assertEquals(sum(carefulChances, e.carefulWalks()), e.careful(), 1e-9);
+        assertTrue(e.carefulWalks() >= 55 && e.carefulWalks() < 64, e.toString());
         assertEquals(Optional.of(Category.SKILL_REWARDING), ShanghaiLabels.label(p, 1));
+    }
+
+    private static double sum(double[] chances, int first) {
+        double sum = 0;
+        for (int j = 0; j < first; j++) {
+            sum += chances[j];
+        }
+        return sum;
     }
 
     @Test
@@ -117,12 +135,17 @@ class ShanghaiLabelsTest {
     @Test
     void noLabelBetweenTheLines() {
         // Deal 30 of seed 3 on mini-turtle: every arrangement solvable, but the weak chooser's sum
-        // 58.7 of 64 is neither low enough for skill nor high enough for too easy (59 of 64 would
-        // have a Wilson lower end of 0.830, below 0.85).
+        // of 64 (read in full by FullReading) is neither low enough for skill nor high enough for
+        // too easy (59 of 64 would have a Wilson lower end of 0.830, below 0.85). The evidence stops
+        // the weak walk once the sum can no longer reach 60 and is already above 37 (upper end
+        // 0.691 at 37, 0.705 at 38): the careful chooser is never walked.
         Position p = DealGenerator.deal(Layouts.named("mini-turtle"), 3, 30).position();
-        ShanghaiLabels.Evidence e = ShanghaiLabels.evidence(p, ShanghaiLabels.seedOf(p));
-        assertEquals(64, e.solved());
-        assertTrue(e.weakLow() > 45 && e.weakLow() < 59, e.toString());
+        FullReading full = FullReading.of(p, ShanghaiLabels.seedOf(p));
+        assertEquals(64, full.solved());
+        assertTrue(full.weakLow() > 45 && full.weakLow() < 59, full.toString());
+        Evidence e = ShanghaiLabels.evidence(p, ShanghaiLabels.seedOf(p));
+        assertTrue(e.weakHigh() > 37 && e.weakWalks() < 64 && e.carefulWalks() == 0, e.toString());
+        assertEquals(Optional.empty(), full.label());
         assertEquals(Optional.empty(), ShanghaiLabels.label(p));
     }
 

@@ -1,0 +1,62 @@
+package io.minesift.shanghai.label;
+
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.Solver;
+
+import io.minesift.core.classify.Category;
+import io.minesift.core.experiment.Wilson;
+import io.minesift.core.util.Seeds;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.SplittableRandom;
+
+/**
+ * The labels' reading written out plainly, the reference for the early-stopping one: every one of a
+ * deal's 64 arrangements solved, every one the solver does not prove dead walked by both choosers,
+ * and the rules applied with {@link Wilson#interval95} and the limits themselves (the rules as they
+ * stood before the evidence learnt to stop early), no count worked out beforehand.
+ */
+record FullReading(int solved, int clearable, double weakLow, double weakHigh, double careful) {
+    private static final double ROUNDING = 1e-9;
+
+    static FullReading of(Position deal, long seed) {
+        SplittableRandom random = Seeds.stream(seed, 0);
+        Chooser.Judge sighted = Chooser.strongSighted(deal.layout());
+        int solved = 0;
+        int clearable = 0;
+        double weakLow = 0;
+        double weakHigh = 0;
+        double careful = 0;
+        for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
+            Position table = ShanghaiLabels.arrangement(deal, random);
+            Solver.Outcome outcome = Solver.solve(table, ShanghaiLabels.NODES).outcome();
+            if (outcome == Solver.Outcome.UNSOLVABLE) {
+                continue; // every chance 0: the sums add nothing
+            }
+            solved += outcome == Solver.Outcome.SOLVED ? 1 : 0;
+            clearable++;
+            OptionalDouble weak = Chooser.chance(table,
+                    Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS), ShanghaiLabels.TABLES);
+            weakLow += weak.orElse(0);
+            weakHigh += weak.orElse(1);
+            careful += Chooser.chance(table, sighted, ShanghaiLabels.TABLES).orElse(0);
+        }
+        return new FullReading(solved, clearable, weakLow, weakHigh, careful);
+    }
+
+    Optional<Category> label() {
+        int n = ShanghaiLabels.ARRANGEMENTS;
+        if (Wilson.interval95(n, (int) Math.floor(weakLow + ROUNDING))[0] >= ShanghaiLabels.EASY_LIMIT) {
+            return Optional.of(Category.TOO_EASY);
+        }
+        if (Wilson.interval95(n, clearable)[1] <= ShanghaiLabels.LUCK_LIMIT) {
+            return Optional.of(Category.LUCK_BOUND);
+        }
+        if (solved == n && Wilson.interval95(n, (int) Math.ceil(weakHigh - ROUNDING))[1] <= ShanghaiLabels.WEAK_LIMIT
+                && Wilson.interval95(n, (int) Math.floor(careful + ROUNDING))[0] >= ShanghaiLabels.CAREFUL_LIMIT) {
+            return Optional.of(Category.SKILL_REWARDING);
+        }
+        return Optional.empty();
+    }
+}
