@@ -221,17 +221,7 @@ public final class SatCertainty {
      * {@code limit} conflicts; false (none) proves nothing of the whole problem.
      */
     private Boolean narrowModel(BitSet start, int limit, int... assumptions) {
-        if (narrow == null) {
-            return null;
-        }
-        int before = narrow.cuts();
-        Boolean found = narrow.solveFromWithin(g, globals,
-                new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))}, limit, assumptions);
-        cuts += narrow.cuts() - before;
-        if (found != null && found) {
-            last = narrow.model(g.size());
-        }
-        return found;
+        return narrow == null ? null : searchFrom(narrow, start, limit, assumptions);
     }
 
     /**
@@ -267,20 +257,32 @@ public final class SatCertainty {
 
     /** {@link #guided(BitSet, int...)}, null when a solve beyond 64 cells would pass {@code limit} conflicts. */
     private Boolean guidedWithin(BitSet start, int limit, int... assumptions) {
-        Boolean found;
-        if (wide) {
-            int before = sat.cuts();
-            found = sat.solveFromWithin(g, globals,
-                    new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))}, limit, assumptions);
-            cuts += sat.cuts() - before;
-            if (found == null && limit == Integer.MAX_VALUE) {
-                throw new IllegalStateException("the SAT solver timed out");
+        if (!wide) {
+            boolean found = solve(assumptions);
+            if (found) {
+                last = sat.model(g.size());
             }
-        } else {
-            found = solve(assumptions);
+            return found;
         }
+        Boolean found = searchFrom(sat, start, limit, assumptions);
+        if (found == null && limit == Integer.MAX_VALUE) {
+            throw new IllegalStateException("the SAT solver timed out");
+        }
+        return found;
+    }
+
+    /**
+     * Beyond 64 cells, a solve of {@code target} whose search starts at {@code start}, then at a
+     * scatter seeded by it ({@link Sat#solveFromWithin}); null past {@code limit} conflicts. A
+     * model found becomes {@link #last}.
+     */
+    private Boolean searchFrom(Sat target, BitSet start, int limit, int... assumptions) {
+        int before = target.cuts();
+        Boolean found = target.solveFromWithin(g, globals,
+                new BitSet[]{start, scatter(new java.util.SplittableRandom(start.hashCode()))}, limit, assumptions);
+        cuts += target.cuts() - before;
         if (found != null && found) {
-            last = sat.model(g.size());
+            last = target.model(g.size());
         }
         return found;
     }
@@ -388,7 +390,7 @@ public final class SatCertainty {
                 step = CountedStart.of(g, globals, step, CellSets.minus(free, CellSets.of(c)), total, random);
             }
             Boolean narrowed = narrowModel(step, Math.min(testBound(), Sat.FIRST_BOUND), mine ? -Sat.var(c) : Sat.var(c));
-            if (narrowed != null && narrowed) {
+            if (Boolean.TRUE.equals(narrowed)) {
                 safe.andNot(last);
                 mines.and(last);
                 continue;
@@ -495,7 +497,6 @@ public final class SatCertainty {
             models.prefer(g.size(), shake(random));
             int before0 = models.cuts();
             Boolean found = models.solveObeyingWithin(g, globals, dearModels ? SPREAD_CONFLICTS_DEAR : SPREAD_CONFLICTS);
-            models.prefer(g.size(), null);
             cuts += models.cuts() - before0;
             if (found == null || !found) {
                 return; // a hard solve: the one-by-one tests settle the rest

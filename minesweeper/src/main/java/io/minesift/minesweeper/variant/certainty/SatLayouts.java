@@ -54,11 +54,11 @@ public final class SatLayouts {
      */
     static Optional<BitSet> closest(Sat sat, Geometry g, List<GlobalRule> globals, BitSet safe, BitSet mines,
                                     BitSet near, SplittableRandom random) {
+        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
+            return closestWithin(sat, g, globals, safe, mines, near, Integer.MAX_VALUE);
+        }
         BitSet fixedCells = CellSets.or(safe, mines);
         int[] fixed = literals(g.size(), fixedCells, mines);
-        if (g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS) {
-            return guided(sat, g, globals, fixed, CellSets.or(CellSets.minus(near, safe), mines));
-        }
         int[] prefer = literals(g.size(), CellSets.minus(CellSets.all(g), fixedCells), near);
         io.minesift.core.util.Seeds.shuffle(prefer, random);
         int[] assumed = java.util.Arrays.copyOf(fixed, fixed.length + prefer.length);
@@ -74,27 +74,21 @@ public final class SatLayouts {
     }
 
     /**
-     * Beyond 64 cells: one solve with the fixed cells assumed, its search starting at {@code near}
-     * ({@link Sat#prefer}), so that the model keeps what of it the solver can. Assuming shares of
-     * {@code near} instead takes several solves, and a solve with half the board assumed and the
-     * other half to fill under an exact mine total can run for seconds.
-     */
-    private static Optional<BitSet> guided(Sat sat, Geometry g, List<GlobalRule> globals, int[] fixed, BitSet near) {
-        return sat.solveFrom(g, globals, new BitSet[]{near, new BitSet()}, fixed) ? Optional.of(sat.model(g.size()))
-                : Optional.empty();
-    }
-
-    /**
-     * Beyond 64 cells, {@link #closest}'s one solve given up after {@code limit} conflicts (empty
-     * then, as when none fits): for a narrower problem ({@link SatCertainty}'s narrow solver), whose
-     * "none" proves nothing, so the caller asks the whole problem next.
+     * Beyond 64 cells: one solve with the {@code safe} and {@code mines} cells assumed, its search
+     * starting at {@code near} with them set ({@link Sat#prefer}), so that the model keeps what of
+     * it the solver can. Assuming shares of {@code near} instead takes several solves, and a solve
+     * with half the board assumed and the other half to fill under an exact mine total can run
+     * for seconds. Given up after {@code limit} conflicts (empty then, as when none fits), for a
+     * narrower problem ({@link SatCertainty}'s narrow solver) whose "none" proves nothing, so the
+     * caller asks the whole problem next; unbounded ({@code Integer.MAX_VALUE}) it never gives up.
      */
     static Optional<BitSet> closestWithin(Sat sat, Geometry g, List<GlobalRule> globals, BitSet safe, BitSet mines,
                                           BitSet near, int limit) {
         int[] fixed = literals(g.size(), CellSets.or(safe, mines), mines);
-        Boolean found = sat.solveFromWithin(g, globals, new BitSet[]{CellSets.or(CellSets.minus(near, safe), mines),
-                new BitSet()}, limit, fixed);
-        return found != null && found ? Optional.of(sat.model(g.size())) : Optional.empty();
+        BitSet[] starts = {CellSets.or(CellSets.minus(near, safe), mines), new BitSet()};
+        boolean found = limit == Integer.MAX_VALUE ? sat.solveFrom(g, globals, starts, fixed)
+                : Boolean.TRUE.equals(sat.solveFromWithin(g, globals, starts, limit, fixed));
+        return found ? Optional.of(sat.model(g.size())) : Optional.empty();
     }
 
     /** The literals of the board's cells in {@code cells}: a mine where {@code mines} has one, else safe. */
