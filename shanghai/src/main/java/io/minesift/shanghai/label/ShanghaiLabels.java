@@ -180,16 +180,6 @@ public final class ShanghaiLabels {
                 == Evidence.Truth.YES;
     }
 
-    /** How many of the seeded consistent arrangements the solver clears, proves dead, or leaves undecided. */
-    static int[] arrangementOutcomes(Position deal, long seed) {
-        SplittableRandom random = Seeds.stream(seed, 0);
-        int[] outcomes = new int[Solver.Outcome.values().length];
-        for (int j = 0; j < ARRANGEMENTS; j++) {
-            outcomes[Solver.solve(arrangement(deal, random), NODES).outcome().ordinal()]++;
-        }
-        return outcomes;
-    }
-
     /**
      * The seed of the one-sample chooser's draws on arrangement {@code j} of a deal whose
      * arrangements are drawn from {@code seed}: a stream of its own per arrangement, so that the
