@@ -17,14 +17,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Bounded certainty for a round of no-guess generation under A beyond 64 cells
  * ({@link SatCertainty#forRound}: tests that run out at the bound wait for the round's end, the
  * far cells asked together within a test's bound, the searches for layouts bounded) against a
- * brute force. Positions on 9×9 with 10 mines under A: every cell outside the bottom right 4×4
- * corner shown, the corner hidden (its inner 3×3 cells seen by no clue), so that at most 16
- * cells are unknown. The reference enumerates every way to place the mines left among the unknown cells and keeps
+ * brute force. Positions on 9×9 with 10 mines under A: every cell outside a 4×4 window around a
+ * mine shown, the window hidden, so that at most 16 cells are unknown. The reference enumerates every way to place the mines left among the unknown cells and keeps
  * the layouts that the rules' own whole-board check accepts ({@link LayoutChain#fits}: every
  * clue, the one orthogonal group, the total), with no SAT solver; a cell safe, or a mine, in
  * every kept layout is certain. The exact solver must find exactly those cells; the bounded one
- * (bound 0, a dear test's bound, the generator's bound) only cells among them. On positions this
- * small the tests seldom run out, so this holds the answers, not the work saved.
+ * (bound 0, a dear test's bound, the generator's bound) only cells among them, also when every
+ * cell is told that its test ran out in the round before, so that the tests wait for the round's
+ * end; then it must still find a safe cell whenever there is one, since a round stalls without.
  */
 class BoundedConnectionBruteForceTest {
     private static final RuleSet A = RuleSet.parse("A");
@@ -33,8 +33,9 @@ class BoundedConnectionBruteForceTest {
     @Test
     void boundedAnswersLieWithinTheEnumeratedCertainCells() {
         int found = 0;
+        int foundLate = 0;
         for (int k = 0; k < 8; k++) {
-            SeededPositions.Drawn drawn = corner(SeededPositions.draw(G, A, 10, new SplittableRandom(4100 + k), 0.8, 0.3));
+            SeededPositions.Drawn drawn = window(SeededPositions.draw(G, A, 10, new SplittableRandom(4100 + k), 0.8, 0.3), k);
             VariantPosition p = VariantPosition.reveal(G, A, drawn.mines(), drawn.revealed(), drawn.flagged(), 0);
             BitSet unknown = CellSets.minus(p.hiddenCells(), p.flaggedCells());
             int left = p.totalMines() - p.flaggedCells().cardinality();
@@ -49,19 +50,34 @@ class BoundedConnectionBruteForceTest {
                 assertTrue(CellSets.minus(bounded.mineCells(), reference[1]).isEmpty(), where + " bound " + limit + ": mines");
                 found += limit == 0 ? 0 : bounded.safeCells().cardinality() + bounded.mineCells().cardinality();
             }
+            // every cell told slow in the round before: each test the narrow solver finds no layout
+            // for waits for the round's end, where it is run only because no other cell was found
+            SatCertainty late = SatCertainty.forRound(p, CutBudget.unlimited(), drawn.mines(),
+                    SatCertainty.BOUNDED_TEST_CONFLICTS, p.hiddenCells());
+            assertTrue(CellSets.minus(late.safeCells(), reference[0]).isEmpty(), where + " all slow: safe");
+            assertTrue(CellSets.minus(late.mineCells(), reference[1]).isEmpty(), where + " all slow: mines");
+            // a round needs one safe cell to go on: with a safe cell to find, it finds one
+            assertEquals(reference[0].isEmpty(), late.safeCells().isEmpty(), where + " all slow: a safe cell found");
+            foundLate += late.safeCells().cardinality();
         }
         assertTrue(found > 0, "the bounded solver found nothing, so the test shows nothing");
+        assertTrue(foundLate > 0, "no safe cell found with every test waiting for the round's end");
     }
 
     /**
-     * The drawn layout with every cell outside the bottom right 4×4 corner shown (safe cells
-     * revealed, mines flagged) and the corner hidden.
+     * The drawn layout with every cell outside a 4×4 window shown (safe cells revealed, mines
+     * flagged) and the window hidden; the window starts a step up and left of the layout's
+     * {@code k}-th mine (counted round), kept on the board, so it holds a mine or more.
      */
-    private static SeededPositions.Drawn corner(SeededPositions.Drawn drawn) {
+    private static SeededPositions.Drawn window(SeededPositions.Drawn drawn, int k) {
+        int[] mines = CellSets.cells(drawn.mines());
+        int mine = mines[k % mines.length];
+        int x0 = Math.max(0, Math.min(G.width() - 4, G.x(mine) - 1));
+        int y0 = Math.max(0, Math.min(G.height() - 4, G.y(mine) - 1));
         BitSet revealed = new BitSet();
         BitSet flagged = new BitSet();
         for (int c = 0; c < G.size(); c++) {
-            if (G.x(c) >= 5 && G.y(c) >= 5) {
+            if (G.x(c) >= x0 && G.x(c) < x0 + 4 && G.y(c) >= y0 && G.y(c) < y0 + 4) {
                 continue;
             }
             (drawn.mines().get(c) ? flagged : revealed).set(c);
