@@ -47,6 +47,12 @@ public final class SatCertainty {
     private final io.minesift.minesweeper.variant.ClueRule clue;
     /** Conflicts after which a test beyond 64 cells is given up; Integer.MAX_VALUE: never (exact answers). */
     private final int testLimit;
+    /** Whether the answers serve one round of no-guess generation ({@link #forRound}). */
+    private final boolean forRound;
+    /** The cells whose first bounded test ran out in the round before ({@link #deferHard}). */
+    private final BitSet slowBefore;
+    /** The cells whose first bounded test ran out, or that skipped it, at this position. */
+    private BitSet slow = new BitSet();
     /** Whether the mine total is a constraint (a hint asks without it too). */
     private final boolean withTotal;
     private BitSet hidden = new BitSet();
@@ -134,7 +140,30 @@ public final class SatCertainty {
      * that a far cell cannot join the group took minutes of the solver's time).
      */
     public SatCertainty(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
-        this(p, true, budget, near, testConflicts);
+        this(p, true, budget, near, testConflicts, false, new BitSet());
+    }
+
+    /**
+     * As {@link #SatCertainty(VariantPosition, CutBudget, BitSet, int)}, for one round of no-guess
+     * generation, which needs only some certain cell to go on (a cell left out is revealed in a
+     * later round): beyond 64 cells under A the long tests then wait for the round's end
+     * ({@link #deferHard}), and the searches for layouts are bounded too ({@link #WITNESS_CONFLICTS}).
+     * The players keep the other constructor, so their answers stay as they were.
+     */
+    public static SatCertainty forRound(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
+        return forRound(p, budget, near, testConflicts, new BitSet());
+    }
+
+    /**
+     * As {@link #forRound(VariantPosition, CutBudget, BitSet, int)}, told the cells whose tests
+     * ran out in the round before ({@link #slowCells} of its answer): such a cell waits for the
+     * round's end at once, without its first bounded test. On a 30×16/99 A board of 149 rounds, 91
+     * of them stalls, the same few cells' first tests ran out round after round, about a second
+     * each early in the board, and were then run again at the round's end.
+     */
+    public static SatCertainty forRound(VariantPosition p, CutBudget budget, BitSet near, int testConflicts,
+                                        BitSet slowBefore) {
+        return new SatCertainty(p, true, budget, near, testConflicts, true, slowBefore);
     }
 
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget) {
@@ -142,7 +171,14 @@ public final class SatCertainty {
     }
 
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit) {
+        this(p, withTotal, budget, near, testLimit, false, new BitSet());
+    }
+
+    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit,
+                         boolean forRound, BitSet slowBefore) {
         this.testLimit = testLimit;
+        this.forRound = forRound;
+        this.slowBefore = (BitSet) slowBefore.clone();
         this.withTotal = withTotal;
         g = p.geometry();
         globals = p.rules().globals();
@@ -363,6 +399,7 @@ public final class SatCertainty {
      * tests over the bound; with the count kept, 1 and 6).
      */
     private void settle(java.util.SplittableRandom random) {
+        slow = new BitSet();
         BitSet deferred = new BitSet();
         BitSet settled = wide ? detours(deferred) : new BitSet();
         if (wide) {
@@ -370,6 +407,7 @@ public final class SatCertainty {
         }
         BitSet open = CellSets.minus(CellSets.or(safe, mines), settled);
         BitSet free = wide ? Detours.free(g, clue, hidden, revealed) : null;
+        BitSet hard = new BitSet();
         for (int c = open.nextSetBit(0); c >= 0; c = open.nextSetBit(c + 1)) {
             if (!safe.get(c) && !mines.get(c)) {
                 continue; // struck out by a model found on the way
@@ -384,11 +422,7 @@ public final class SatCertainty {
                     continue;
                 }
             }
-            BitSet step = wide ? (BitSet) last.clone() : null;
-            if (wide) {
-                step.flip(c);
-                step = CountedStart.of(g, globals, step, CellSets.minus(free, CellSets.of(c)), total, random);
-            }
+            BitSet step = wide ? step(c, free, random) : null;
             Boolean narrowed = narrowModel(step, Math.min(testBound(), Sat.FIRST_BOUND), mine ? -Sat.var(c) : Sat.var(c));
             if (Boolean.TRUE.equals(narrowed)) {
                 safe.andNot(last);
@@ -397,20 +431,87 @@ public final class SatCertainty {
             }
             // narrow found none: the cell is likely certain, and a proof in the whole solver, which
             // learns little now that the narrow one finds the layouts, may need more than the test's
-            // bound; left out, it could stall the round (30x16/99 A seed 1: slowest board 20.4 -> 7.4 s)
-            int bound = narrowed != null ? Math.max(testBound(), Sat.FIRST_BOUND) : testBound();
-            Boolean found = guidedWithin(step, bound, mine ? -Sat.var(c) : Sat.var(c));
-            if (found == null) { // not settled within the bound: left out, as if not certain
-                safe.clear(c);
-                mines.clear(c);
-            } else if (found) {
-                safe.andNot(last);
-                mines.and(last);
+            // bound; left out, it could stall the round (30x16/99 A seed 1: slowest board 20.4 -> 7.4 s).
+            // Where tests are bounded, it first gets the test's bound and, if that runs out, waits for
+            // the round's end (settleHard)
+            boolean later = narrowed != null && deferHard();
+            if (later && slowBefore.get(c)) { // ran out in the round before: its first test would again, mostly
+                hard.set(c);
+                slow.set(c);
+                continue;
+            }
+            int bound = narrowed != null && !later ? Math.max(testBound(), Sat.FIRST_BOUND) : testBound();
+            if (test(c, step, bound, !later) == null) {
+                hard.set(c); // still a candidate, so that a later model may strike it out
+                slow.set(c);
             }
         }
+        settleHard(hard, free, random);
         if (!deferred.isEmpty() && (safe.isEmpty() || testLimit == Integer.MAX_VALUE)) {
             settleTogether(deferred);
         }
+    }
+
+    /**
+     * Whether a test that the narrow solver found no layout for, and that the whole solver does
+     * not settle within {@link #testBound()}, waits for the round's end ({@link #settleHard}):
+     * where models are dear and tests are bounded, in a round of no-guess generation. Such a test,
+     * a proof that runs long, cost up to a second at 30×16/99 A (1,000 conflicts from each of two
+     * starts, a conflict there costing milliseconds early in a board), and a round that reveals
+     * other cells does not need it.
+     */
+    private boolean deferHard() {
+        return dearModels && forRound && testLimit != Integer.MAX_VALUE;
+    }
+
+    /**
+     * The {@code hard} cells (tests that ran out at {@link #testBound()} after the narrow solver
+     * found no layout), tested again within {@link Sat#FIRST_BOUND} only when the round has no
+     * other safe cell to reveal, so that it does not stall for want of them; else left out, as a
+     * cell whose test runs out always is (it is only not revealed in this round).
+     */
+    private void settleHard(BitSet hard, BitSet free, java.util.SplittableRandom random) {
+        if (hard.isEmpty()) {
+            return;
+        }
+        if (!CellSets.minus(safe, hard).isEmpty()) {
+            safe.andNot(hard);
+            mines.andNot(hard);
+            return;
+        }
+        for (int c = hard.nextSetBit(0); c >= 0; c = hard.nextSetBit(c + 1)) {
+            if (safe.get(c) || mines.get(c)) {
+                test(c, step(c, free, random), Math.max(testBound(), Sat.FIRST_BOUND), true);
+            }
+        }
+    }
+
+    /**
+     * Beyond 64 cells, where a test of {@code c} starts: the last model with the cell changed,
+     * and under T (or no global rule) a free mine then taken away or added so that it holds the
+     * total ({@link CountedStart}).
+     */
+    private BitSet step(int c, BitSet free, java.util.SplittableRandom random) {
+        BitSet step = (BitSet) last.clone();
+        step.flip(c);
+        return CountedStart.of(g, globals, step, CellSets.minus(free, CellSets.of(c)), total, random);
+    }
+
+    /**
+     * The whole solver's test of the candidate {@code c}, its search started at {@code step}: a
+     * model strikes out every candidate it contradicts; past {@code bound} conflicts the answer is
+     * null, and the cell is left out (as if not certain) when {@code dropOut}.
+     */
+    private Boolean test(int c, BitSet step, int bound, boolean dropOut) {
+        Boolean found = guidedWithin(step, bound, mines.get(c) ? -Sat.var(c) : Sat.var(c));
+        if (found == null && dropOut) {
+            safe.clear(c);
+            mines.clear(c);
+        } else if (Boolean.TRUE.equals(found)) {
+            safe.andNot(last);
+            mines.and(last);
+        }
+        return found;
     }
 
     /** A one-by-one test's bound: exact answers stay unbounded; bounded tests are cut to {@link #DEAR_TEST_CONFLICTS} under A. */
@@ -457,7 +558,12 @@ public final class SatCertainty {
      * The deferred cells, asked together: "is any of
      * them a mine?" (a clause over them behind a fresh selector, assumed). No: all are safe. Yes:
      * the model's mines among them are not, and the rest are asked again. A solve over the bound
-     * leaves the rest out.
+     * leaves the rest out. Where models are dear and tests bounded, the narrow solver is asked
+     * first for the model (its layouts fit too; its "none" proves nothing), and the whole solver
+     * gets a test's bound ({@link #testBound()}), not {@link Sat#FIRST_BOUND}: at 30×16/99 A
+     * (seed 5, 20 boards) most of these solves ran out at 1,000 conflicts from each of two
+     * starts, about 300 ms each and up to 9 s a board, while those that proved the cells safe
+     * took a few milliseconds.
      */
     private void settleTogether(BitSet deferred) {
         BitSet left = (BitSet) deferred.clone();
@@ -470,7 +576,11 @@ public final class SatCertainty {
                 some[k++] = Sat.var(c);
             }
             sat.clause(some);
-            Boolean found = guidedWithin(last, testLimit, selector);
+            if (deferHard() && narrowStrikes(some)) {
+                left.andNot(last);
+                continue;
+            }
+            Boolean found = guidedWithin(last, deferHard() ? testBound() : testLimit, selector);
             if (found == null) {
                 return;
             }
@@ -482,6 +592,27 @@ public final class SatCertainty {
             safe.andNot(last);
             mines.and(last);
         }
+    }
+
+    /**
+     * Whether the narrow solver finds a layout with the clause {@code some} (its first literal a
+     * placeholder for a fresh selector of that solver, then assumed); if so it becomes
+     * {@link #last} and strikes out the candidates it contradicts.
+     */
+    private boolean narrowStrikes(int[] some) {
+        if (narrow == null) {
+            return false;
+        }
+        int selector = narrow.fresh();
+        int[] clause = some.clone();
+        clause[0] = -selector;
+        narrow.clause(clause);
+        if (!Boolean.TRUE.equals(narrowModel(last, Sat.FIRST_BOUND, selector))) {
+            return false;
+        }
+        safe.andNot(last);
+        mines.and(last);
+        return true;
     }
 
     /**
@@ -525,7 +656,9 @@ public final class SatCertainty {
      * extra cells are assumptions, so the certain cells found stand. Beyond 64 cells under T (or
      * no global rule) the free cells of {@code near} are first filled up to the mine total
      * ({@link CountedStart}), so the search starts at a layout of the right count. Where models
-     * are dear the narrow solver is asked first, within {@link Sat#FIRST_BOUND} conflicts.
+     * are dear the narrow solver is asked first, within {@link Sat#FIRST_BOUND} conflicts, and
+     * where tests are bounded as well the whole solver gets {@link #WITNESS_CONFLICTS}: empty then
+     * also when its search runs out.
      */
     public Optional<BitSet> layout(BitSet safe, BitSet mines, BitSet near, java.util.SplittableRandom random) {
         if (!consistent) {
@@ -541,8 +674,20 @@ public final class SatCertainty {
                 return quick;
             }
         }
+        if (deferHard()) {
+            return SatLayouts.closestWithin(sat, g, globals, safe, mines, near, WITNESS_CONFLICTS);
+        }
         return SatLayouts.closest(sat, g, globals, safe, mines, near, random);
     }
+
+    /**
+     * Conflicts allowed to the whole solver's search for another witness ({@link #layout}) where
+     * models are dear and tests bounded (no-guess generation); past them the try counts as one that
+     * found none, and the growth goes on to its next try. Unbounded, at 30×16/99 A seed 5 one board
+     * spent 14 to 25 s of its 28 to 53 s in these searches (with tests that ran out left to the
+     * round's end, {@link #deferHard}); bounded, 8.5 s of 32 s.
+     */
+    static final int WITNESS_CONFLICTS = Sat.FIRST_BOUND;
 
     /** Whether any layout fits the position. */
     public boolean consistent() {
@@ -552,6 +697,14 @@ public final class SatCertainty {
     /** Hidden cells safe in every fitting layout (none when no layout fits), at most 64 cells. */
     public long certainSafe() {
         return CellSets.toLong(safe);
+    }
+
+    /**
+     * The cells whose first bounded test ran out at this position, or that waited for the round's
+     * end without it ({@link #deferHard}); a new set, empty where tests are not deferred.
+     */
+    public BitSet slowCells() {
+        return (BitSet) slow.clone();
     }
 
     /** Hidden cells that are mines in every fitting layout (none when no layout fits), at most 64 cells. */
