@@ -417,16 +417,14 @@ public final class SatCertainty {
                 Optional<BitSet> near = LocalFlip.of(position, last, c);
                 if (near.isPresent()) {
                     last = near.get();
-                    safe.andNot(last);
-                    mines.and(last);
+                    strikeOut();
                     continue;
                 }
             }
             BitSet step = wide ? step(c, free, random) : null;
             Boolean narrowed = narrowModel(step, Math.min(testBound(), Sat.FIRST_BOUND), mine ? -Sat.var(c) : Sat.var(c));
             if (Boolean.TRUE.equals(narrowed)) {
-                safe.andNot(last);
-                mines.and(last);
+                strikeOut();
                 continue;
             }
             // narrow found none: the cell is likely certain, and a proof in the whole solver, which
@@ -508,8 +506,7 @@ public final class SatCertainty {
             safe.clear(c);
             mines.clear(c);
         } else if (Boolean.TRUE.equals(found)) {
-            safe.andNot(last);
-            mines.and(last);
+            strikeOut();
         }
         return found;
     }
@@ -542,8 +539,7 @@ public final class SatCertainty {
                 Optional<BitSet> other = Detours.through(g, globals, steps, last, free, c, safe);
                 if (other.isPresent()) {
                     last = other.get();
-                    safe.andNot(last);
-                    mines.and(last);
+                    strikeOut();
                 } else {
                     safe.clear(c);
                     deferred.set(c);
@@ -576,11 +572,8 @@ public final class SatCertainty {
                 some[k++] = Sat.var(c);
             }
             sat.clause(some);
-            if (deferHard() && narrowStrikes(some)) {
-                left.andNot(last);
-                continue;
-            }
-            Boolean found = guidedWithin(last, deferHard() ? testBound() : testLimit, selector);
+            Boolean found = deferHard() && narrowFinds(some) ? Boolean.TRUE
+                    : guidedWithin(last, deferHard() ? testBound() : testLimit, selector);
             if (found == null) {
                 return;
             }
@@ -589,17 +582,16 @@ public final class SatCertainty {
                 return;
             }
             left.andNot(last);
-            safe.andNot(last);
-            mines.and(last);
+            strikeOut();
         }
     }
 
     /**
      * Whether the narrow solver finds a layout with the clause {@code some} (its first literal a
      * placeholder for a fresh selector of that solver, then assumed); if so it becomes
-     * {@link #last} and strikes out the candidates it contradicts.
+     * {@link #last}.
      */
-    private boolean narrowStrikes(int[] some) {
+    private boolean narrowFinds(int[] some) {
         if (narrow == null) {
             return false;
         }
@@ -607,12 +599,13 @@ public final class SatCertainty {
         int[] clause = some.clone();
         clause[0] = -selector;
         narrow.clause(clause);
-        if (!Boolean.TRUE.equals(narrowModel(last, Sat.FIRST_BOUND, selector))) {
-            return false;
-        }
+        return Boolean.TRUE.equals(narrowModel(last, Sat.FIRST_BOUND, selector));
+    }
+
+    /** Strikes out the candidates that {@link #last}, a layout that fits, contradicts. */
+    private void strikeOut() {
         safe.andNot(last);
         mines.and(last);
-        return true;
     }
 
     /**
@@ -634,8 +627,7 @@ public final class SatCertainty {
             }
             last = models.model(g.size());
             int before = safe.cardinality() + mines.cardinality();
-            safe.andNot(last);
-            mines.and(last);
+            strikeOut();
             if (safe.cardinality() + mines.cardinality() == before) {
                 return; // the candidates left are mostly certain: the one-by-one tests are quicker now
             }

@@ -339,9 +339,9 @@ final class NoGuessGrowth {
         RuleSet rules = draw.rules();
         BitSet revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         BitSet flagged = CellSets.or(before.flagged, before.mines());
+        // a round reveals only cells proven safe: no guess needed still
         SatCertainty certain = SatCertainty.forRound(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts, witness,
                 SatCertainty.BOUNDED_TEST_CONFLICTS, before.certain == null ? new BitSet() : before.certain.slowCells());
-        // a round reveals only cells proven safe: no guess needed still
         return new Round(revealed, flagged, certain, certain.safeCells());
     }
 
