@@ -18,9 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link SatCertainty#forRound}: tests that run out at the bound wait for the round's end, the
  * far cells asked together within a test's bound, the searches for layouts bounded) against a
  * brute force. Positions on 9×9 with 10 mines under A: every cell outside a 4×4 window around a
- * mine shown, the window hidden, so that at most 16 cells are unknown. The reference enumerates every way to place the mines left among the unknown cells and keeps
- * the layouts that the rules' own whole-board check accepts ({@link LayoutChain#fits}: every
- * clue, the one orthogonal group, the total), with no SAT solver; a cell safe, or a mine, in
+ * mine shown, the window hidden, so that at most 16 cells are unknown. The reference enumerates
+ * every way to place the mines left among the unknown cells and keeps the layouts that the
+ * rules' own whole-board check accepts ({@link LayoutChain#fits}: every clue, the one orthogonal
+ * group, the total), with no SAT solver; a cell safe, or a mine, in
  * every kept layout is certain. The exact solver must find exactly those cells; the bounded one
  * (bound 0, a dear test's bound, the generator's bound) only cells among them, also when every
  * cell is told that its test ran out in the round before, so that the tests wait for the round's
