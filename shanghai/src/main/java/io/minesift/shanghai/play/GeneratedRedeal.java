@@ -55,6 +55,7 @@ final class GeneratedRedeal {
 
     private static List<Move> winningOrder(Position deal) {
         return Solver.solution(deal).orElseThrow(() -> new IllegalArgumentException(
-                "the generated redeal needs a deal the generator could have made, and this one has no winning order"));
+                "hiddenTiles \"generated\": a deal has no winning order, so minesift's generator cannot have dealt it;"
+                        + " for deals from elsewhere use \"redealt\""));
     }
 }
