@@ -69,17 +69,19 @@ final class NoGuessGrowth {
     /**
      * The unit of a draw's restart budget under A beyond 64 cells, in Sat4j's inspected watches
      * over every solve of the draw: the draw after the r-th restart may spend this times the r-th
-     * term of Luby's sequence ({@link #luby}) before it too is dropped for a fresh one. Its cost
-     * is heavy-tailed: over 138 draws of 30×16/99 (seeds 1 to 6, 20 boards and 2 warm-up each) the
-     * draws that finished spent 4.5 million at the median, 13 million at the 85th percentile and
-     * up to 75 million (8.7 s of CPU), and one draw dropped after 60 stalls 278 million (23 s),
-     * while a board's CPU follows a draw's inspections (about 87 ms a million, correlation 0.92).
-     * Replaying those draws with restarts, a unit of 10 to 15 million gave the lowest tails (99th
-     * percentile 11.6 s without restarts, about 6 s with). A count, not a time: the same seed
-     * gives the same board on any machine. The budgets grow without end, so a board is never
-     * refused for a budget too small, and restarts do not count among the {@link #DRAWS}.
+     * term of Luby's sequence ({@link #luby}) before it too is dropped for a fresh one. A draw's
+     * cost is heavy-tailed: over 138 draws of 30×16/99 (seeds 1 to 6, 20 boards and 2 warm-up
+     * each) the 132 that finished spent 4.5 million at the median, 13.6 million at the 90th
+     * percentile and up to 75 million (8.7 s of CPU), and one dropped after 60 stalls 278 million
+     * (23 s), while a draw's CPU follows its inspections (about 87 ms a million, correlation
+     * 0.92). A unit of 12 million, which a replay of those draws with restarts favoured, cut draws
+     * of the bulk that were about to finish (seed 1: its slowest board went from 13.9 to 24.8
+     * million, cut at 12 and drawn again); 25 million, about twice the 90th percentile, cuts only
+     * the six draws over it (5.4 to 23 s each). A count, not a time: the same seed gives the same
+     * board on any machine. The budgets grow without end, so a board is never refused for a budget
+     * too small, and restarts do not count among the {@link #DRAWS}.
      */
-    static final long RESTART_WORK = 12_000_000;
+    static final long RESTART_WORK = 25_000_000;
 
     private final VariantDraw draw;
     /** Inspected watches of a draw's first restart budget, the unit of the Luby sequence; 0: no restarts. */
