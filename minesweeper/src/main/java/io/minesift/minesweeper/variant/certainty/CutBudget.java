@@ -24,6 +24,7 @@ public final class CutBudget {
 
     private final long limit;
     private long spent;
+    private long work;
 
     /** A budget of {@code limit} cut clauses. */
     public CutBudget(long limit) {
@@ -34,8 +35,6 @@ public final class CutBudget {
     public static CutBudget unlimited() {
         return new CutBudget(Long.MAX_VALUE);
     }
-
-    private long work;
 
     /** Sat4j's inspected watches over every solve charged to this budget so far. */
     public long work() {

@@ -74,12 +74,13 @@ final class NoGuessGrowth {
      * each) the 132 that finished spent 4.5 million at the median, 13.6 million at the 90th
      * percentile and up to 75 million (8.7 s of CPU), and one dropped after 60 stalls 278 million
      * (23 s), while a draw's CPU follows its inspections (about 87 ms a million, correlation
-     * 0.92). A unit of 12 million, which a replay of those draws with restarts favoured, cut draws
-     * of the bulk that were about to finish (seed 1: its slowest board went from 13.9 to 24.8
-     * million, cut at 12 and drawn again); 25 million, about twice the 90th percentile, cuts only
-     * the six draws over it (5.4 to 23 s each). A count, not a time: the same seed gives the same
-     * board on any machine. The budgets grow without end, so a board is never refused for a budget
-     * too small, and restarts do not count among the {@link #DRAWS}.
+     * 0.92; loosely: a draw of seed 7 dropped after 60 stalls took 4 s for 9 million). A unit of
+     * 12 million, which a replay of those draws with restarts favoured, cut draws of the bulk that
+     * were about to finish (seed 1: its slowest board went from 13.9 to 24.8 million, cut at 12
+     * and drawn again); 25 million, about twice the 90th percentile, cuts only the six draws over
+     * it (5.4 to 23 s each). A count, not a time: the same seed gives the same board on any
+     * machine. The budgets grow without end, so a board is never refused for a budget too small,
+     * and restarts do not count among the {@link #DRAWS}.
      */
     static final long RESTART_WORK = 25_000_000;
 
@@ -208,7 +209,10 @@ final class NoGuessGrowth {
         return (1L << k) - 1 == i ? 1L << (k - 1) : luby(i - (1 << (k - 1)) + 1);
     }
 
-    /** @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts} */
+    /**
+     * @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts}
+     * @throws OverWork when, between rounds, the draw's solver work has gone over {@code work} inspected watches
+     */
     private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work,
                                   SplittableRandom random) {
         Geometry g = draw.geometry();

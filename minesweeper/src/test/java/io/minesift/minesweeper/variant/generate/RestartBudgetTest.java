@@ -38,7 +38,8 @@ class RestartBudgetTest {
 
     @Test
     void lubyTerms() {
-        // Luby, Sinclair and Zuckerman (1993), "Optimal speedup of Las Vegas algorithms": the sequence's first sixteen terms
+        // the sequence's first sixteen terms, as listed by Luby, Sinclair and Zuckerman (1993),
+        // "Optimal speedup of Las Vegas algorithms"
         long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};
         for (int i = 1; i <= expected.length; i++) {
             assertEquals(expected[i - 1], NoGuessGrowth.luby(i), "term " + i);
