@@ -56,6 +56,11 @@ final class Sat implements Constraints {
         phases.prefer(literals);
     }
 
+    /** Sat4j's count of inspected watches so far (kept over solves: the solver is never reset). */
+    private long inspects() {
+        return solver instanceof org.sat4j.minisat.core.Solver<?> s ? s.getStats().getInspects() : 0;
+    }
+
     /** The variable of a cell. */
     static int var(int cell) {
         return cell + 1;
@@ -122,11 +127,13 @@ final class Sat implements Constraints {
         if (contradiction) {
             return false;
         }
+        long before = inspects();
         try {
             return solver.isSatisfiable(new VecInt(assumptions));
         } catch (TimeoutException e) {
             throw new IllegalStateException("the SAT solver timed out", e);
         } finally {
+            budget.work(inspects() - before);
             if (wide) {
                 solver.expireTimeout(); // drops this solve's conflict timer: Sat4j keeps one per solve, each counting every later conflict
             }

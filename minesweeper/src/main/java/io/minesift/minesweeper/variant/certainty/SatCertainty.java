@@ -23,7 +23,8 @@ import java.util.Optional;
  * <p>Under A beyond 64 cells, where a model of the whole board is dear, the models that strike
  * candidates out are looked for first by hand ({@link Detours}, {@link LocalFlip}) and then in a
  * narrower problem (a second solver with fewer reach layers); all of them are layouts that fit.
- * Only the whole problem ever proves a cell certain.
+ * Only the whole problem ever proves a cell certain. In a round of no-guess generation there the
+ * long tests wait for the round's end ({@link RoundDeferral}).
  */
 public final class SatCertainty {
     private final Geometry g;
@@ -47,12 +48,8 @@ public final class SatCertainty {
     private final io.minesift.minesweeper.variant.ClueRule clue;
     /** Conflicts after which a test beyond 64 cells is given up; Integer.MAX_VALUE: never (exact answers). */
     private final int testLimit;
-    /** Whether the answers serve one round of no-guess generation ({@link #forRound}). */
-    private final boolean forRound;
-    /** The cells whose first bounded test ran out in the round before ({@link #deferHard}). */
-    private final BitSet slowBefore;
-    /** The cells whose first bounded test ran out, or that skipped it, at this position. */
-    private BitSet slow = new BitSet();
+    /** What a round of no-guess generation ({@link #forRound}) leaves to its end; nothing elsewhere. */
+    private final RoundDeferral deferral;
     /** Whether the mine total is a constraint (a hint asks without it too). */
     private final boolean withTotal;
     private BitSet hidden = new BitSet();
@@ -147,7 +144,7 @@ public final class SatCertainty {
      * As {@link #SatCertainty(VariantPosition, CutBudget, BitSet, int)}, for one round of no-guess
      * generation, which needs only some certain cell to go on (a cell left out is revealed in a
      * later round): beyond 64 cells under A the long tests then wait for the round's end
-     * ({@link #deferHard}), and the searches for layouts are bounded too ({@link #WITNESS_CONFLICTS}).
+     * ({@link RoundDeferral#defers}), and the searches for layouts are bounded too ({@link #WITNESS_CONFLICTS}).
      * The players keep the other constructor, so their answers stay as they were.
      */
     public static SatCertainty forRound(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
@@ -177,8 +174,6 @@ public final class SatCertainty {
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit,
                          boolean forRound, BitSet slowBefore) {
         this.testLimit = testLimit;
-        this.forRound = forRound;
-        this.slowBefore = (BitSet) slowBefore.clone();
         this.withTotal = withTotal;
         g = p.geometry();
         globals = p.rules().globals();
@@ -186,6 +181,7 @@ public final class SatCertainty {
         sat = new Sat(g.size(), budget);
         wide = g.size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS;
         dearModels = wide && globals.stream().anyMatch(r -> r.letter() == 'A');
+        deferral = new RoundDeferral(dearModels && forRound && testLimit != Integer.MAX_VALUE, slowBefore);
         this.budget = budget;
         last = near;
         encode(sat, p, withTotal, 1.0, null);
@@ -399,7 +395,7 @@ public final class SatCertainty {
      * tests over the bound; with the count kept, 1 and 6).
      */
     private void settle(java.util.SplittableRandom random) {
-        slow = new BitSet();
+        deferral.newPosition();
         BitSet deferred = new BitSet();
         BitSet settled = wide ? detours(deferred) : new BitSet();
         if (wide) {
@@ -431,56 +427,23 @@ public final class SatCertainty {
             // learns little now that the narrow one finds the layouts, may need more than the test's
             // bound; left out, it could stall the round (30x16/99 A seed 1: slowest board 20.4 -> 7.4 s).
             // Where tests are bounded, it first gets the test's bound and, if that runs out, waits for
-            // the round's end (settleHard)
-            boolean later = narrowed != null && deferHard();
-            if (later && slowBefore.get(c)) { // ran out in the round before: its first test would again, mostly
+            // the round's end (RoundDeferral.settleHard)
+            boolean later = narrowed != null && deferral.defers();
+            if (later && deferral.ranOutBefore(c)) {
                 hard.set(c);
-                slow.set(c);
+                deferral.ranOut(c);
                 continue;
             }
             int bound = narrowed != null && !later ? Math.max(testBound(), Sat.FIRST_BOUND) : testBound();
             if (test(c, step, bound, !later) == null) {
                 hard.set(c); // still a candidate, so that a later model may strike it out
-                slow.set(c);
+                deferral.ranOut(c);
             }
         }
-        settleHard(hard, free, random);
+        RoundDeferral.settleHard(hard, safe, mines,
+                c -> test(c, step(c, free, random), Math.max(testBound(), Sat.FIRST_BOUND), true));
         if (!deferred.isEmpty() && (safe.isEmpty() || testLimit == Integer.MAX_VALUE)) {
             settleTogether(deferred);
-        }
-    }
-
-    /**
-     * Whether a test that the narrow solver found no layout for, and that the whole solver does
-     * not settle within {@link #testBound()}, waits for the round's end ({@link #settleHard}):
-     * where models are dear and tests are bounded, in a round of no-guess generation. Such a test,
-     * a proof that runs long, cost up to a second at 30×16/99 A (1,000 conflicts from each of two
-     * starts, a conflict there costing milliseconds early in a board), and a round that reveals
-     * other cells does not need it.
-     */
-    private boolean deferHard() {
-        return dearModels && forRound && testLimit != Integer.MAX_VALUE;
-    }
-
-    /**
-     * The {@code hard} cells (tests that ran out at {@link #testBound()} after the narrow solver
-     * found no layout), tested again within {@link Sat#FIRST_BOUND} only when the round has no
-     * other safe cell to reveal, so that it does not stall for want of them; else left out, as a
-     * cell whose test runs out always is (it is only not revealed in this round).
-     */
-    private void settleHard(BitSet hard, BitSet free, java.util.SplittableRandom random) {
-        if (hard.isEmpty()) {
-            return;
-        }
-        if (!CellSets.minus(safe, hard).isEmpty()) {
-            safe.andNot(hard);
-            mines.andNot(hard);
-            return;
-        }
-        for (int c = hard.nextSetBit(0); c >= 0; c = hard.nextSetBit(c + 1)) {
-            if (safe.get(c) || mines.get(c)) {
-                test(c, step(c, free, random), Math.max(testBound(), Sat.FIRST_BOUND), true);
-            }
         }
     }
 
@@ -572,8 +535,8 @@ public final class SatCertainty {
                 some[k++] = Sat.var(c);
             }
             sat.clause(some);
-            Boolean found = deferHard() && narrowFinds(some) ? Boolean.TRUE
-                    : guidedWithin(last, deferHard() ? testBound() : testLimit, selector);
+            Boolean found = deferral.defers() && narrowFinds(some) ? Boolean.TRUE
+                    : guidedWithin(last, deferral.defers() ? testBound() : testLimit, selector);
             if (found == null) {
                 return;
             }
@@ -666,7 +629,7 @@ public final class SatCertainty {
                 return quick;
             }
         }
-        if (deferHard()) {
+        if (deferral.defers()) {
             return SatLayouts.closestWithin(sat, g, globals, safe, mines, near, WITNESS_CONFLICTS);
         }
         return SatLayouts.closest(sat, g, globals, safe, mines, near, random);
@@ -677,7 +640,7 @@ public final class SatCertainty {
      * models are dear and tests bounded (no-guess generation); past them the try counts as one that
      * found none, and the growth goes on to its next try. Unbounded, at 30×16/99 A seed 5 one board
      * spent 14 to 25 s of its 28 to 53 s in these searches (with tests that ran out left to the
-     * round's end, {@link #deferHard}); bounded, 8.5 s of 32 s.
+     * round's end, {@link RoundDeferral#defers}); bounded, 8.5 s of 32 s.
      */
     static final int WITNESS_CONFLICTS = Sat.FIRST_BOUND;
 
@@ -693,10 +656,10 @@ public final class SatCertainty {
 
     /**
      * The cells whose first bounded test ran out at this position, or that waited for the round's
-     * end without it ({@link #deferHard}); a new set, empty where tests are not deferred.
+     * end without it ({@link RoundDeferral#defers}); a new set, empty where tests are not deferred.
      */
     public BitSet slowCells() {
-        return (BitSet) slow.clone();
+        return deferral.slowCells();
     }
 
     /** Hidden cells that are mines in every fitting layout (none when no layout fits), at most 64 cells. */

@@ -27,7 +27,12 @@ import java.util.SplittableRandom;
  * ({@link #otherWitness}). So every clue shown before keeps its value and every deduction made
  * stands; only the last cells' clues change. When a round's tries run out, the round before is
  * drawn again; when the start's own clues stall, or the draw has used its budget of rounds or of
- * cut clauses ({@link #CUTS_PER_CELL}), a fresh uniform layout is drawn.
+ * cut clauses ({@link #CUTS_PER_CELL}), a fresh uniform layout is drawn. Under A beyond 64 cells a
+ * draw is also restarted (dropped for a fresh one) once its solvers' work passes a budget that
+ * grows by Luby's sequence from one restart to the next ({@link #RESTART_WORK}): such a draw's
+ * cost is heavy-tailed, a few draws stalling round after round for many times the usual work,
+ * and a fresh draw is most often quicker than the rest of such a one (Gomes, Selman and Kautz on
+ * restarts of randomized search).
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
  * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
@@ -61,8 +66,27 @@ final class NoGuessGrowth {
      * turning in a circle), 28 s of CPU, while a fresh draw then finished in 28 rounds.
      */
     static final int STALE_STALLS = 60;
+    /**
+     * The unit of a draw's restart budget under A beyond 64 cells, in Sat4j's inspected watches
+     * over every solve of the draw: the draw after the r-th restart may spend this times the r-th
+     * term of Luby's sequence ({@link #luby}) before it too is dropped for a fresh one. A draw's
+     * cost is heavy-tailed: over 138 draws of 30×16/99 (seeds 1 to 6, 20 boards and 2 warm-up
+     * each) the 132 that finished spent 4.5 million at the median, 13.6 million at the 90th
+     * percentile and up to 75 million (8.7 s of CPU), and one dropped after 60 stalls 278 million
+     * (23 s), while a draw's CPU follows its inspections (about 87 ms a million, correlation
+     * 0.92; loosely: a draw of seed 7 dropped after 60 stalls took 4 s for 9 million). A unit of
+     * 12 million, which a replay of those draws with restarts favoured, cut draws of the bulk that
+     * were about to finish (seed 1: its slowest board went from 13.9 to 24.8 million, cut at 12
+     * and drawn again); 25 million, about twice the 90th percentile, cuts only the six draws over
+     * it (5.4 to 23 s each). A count, not a time: the same seed gives the same board on any
+     * machine. The budgets grow without end, so a board is never refused for a budget too small,
+     * and restarts do not count among the {@link #DRAWS}.
+     */
+    static final long RESTART_WORK = 25_000_000;
 
     private final VariantDraw draw;
+    /** Inspected watches of a draw's first restart budget, the unit of the Luby sequence; 0: no restarts. */
+    private final long restartWork;
     private final int total;
     /** Rounds (certainty computations) allowed for one draw. */
     private final int budget;
@@ -83,6 +107,11 @@ final class NoGuessGrowth {
     private final boolean endRepair;
 
     NoGuessGrowth(VariantDraw draw, int total) {
+        this(draw, total, RESTART_WORK);
+    }
+
+    /** With a draw's first restart budget of {@code restartWork} inspected watches (under A beyond 64 cells). */
+    NoGuessGrowth(VariantDraw draw, int total, long restartWork) {
         this.draw = draw;
         this.total = total;
         this.budget = 4 * draw.geometry().size();
@@ -91,6 +120,7 @@ final class NoGuessGrowth {
                 && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'T';
         this.endRepair = draw.geometry().size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS
                 && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'A';
+        this.restartWork = endRepair ? restartWork : 0;
     }
 
     /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
@@ -127,13 +157,20 @@ final class NoGuessGrowth {
         BitSet layout = mines;
         long cutBudget = (long) CUTS_PER_CELL * g.size();
         int overBudget = 0;
+        int restarts = 0;
         for (int d = 0; d < draws; d++) {
             Optional<BitSet> grown;
+            long work = restartWork == 0 || luby(restarts + 1) > Long.MAX_VALUE / restartWork ? Long.MAX_VALUE
+                    : restartWork * luby(restarts + 1);
             try {
-                grown = grow(layout, start, lies, new CutBudget(cutBudget), random);
+                grown = grow(layout, start, lies, new CutBudget(cutBudget), work, random);
             } catch (CutBudget.Exhausted e) {
                 grown = Optional.empty();
                 overBudget++;
+            } catch (OverWork e) {
+                grown = Optional.empty();
+                restarts++;
+                d--; // not counted: the budgets grow, so no board is refused for a budget too small
             }
             if (grown.isPresent()) {
                 return grown.get();
@@ -147,8 +184,37 @@ final class NoGuessGrowth {
                 + "make puzzles with given clues (--puzzle)");
     }
 
-    /** @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts} */
-    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, SplittableRandom random) {
+    /** Thrown when a draw's solver work goes over its restart budget: the draw is dropped for a fresh one. */
+    private static final class OverWork extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OverWork() {
+            super("over the draw's restart budget", null, false, false);
+        }
+    }
+
+    /**
+     * The {@code i}-th term (from 1) of Luby, Sinclair and Zuckerman's sequence 1, 1, 2, 1, 1, 2,
+     * 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, …: a term is 2^(k-1) where i = 2^k - 1, else the term
+     * i - 2^(k-1) + 1 where 2^(k-1) ≤ i < 2^k - 1.
+     */
+    static long luby(int i) {
+        if (i < 1) {
+            throw new IllegalArgumentException("Luby's sequence starts at 1: " + i);
+        }
+        int k = 1;
+        while ((1L << k) - 1 < i) {
+            k++;
+        }
+        return (1L << k) - 1 == i ? 1L << (k - 1) : luby(i - (1 << (k - 1)) + 1);
+    }
+
+    /**
+     * @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts}
+     * @throws OverWork when, between rounds, the draw's solver work has gone over {@code work} inspected watches
+     */
+    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work,
+                                  SplittableRandom random) {
         Geometry g = draw.geometry();
         BitSet witness = first;
         Deque<Round> rounds = new ArrayDeque<>();
@@ -161,6 +227,9 @@ final class NoGuessGrowth {
             Round top = rounds.peek();
             if (top.revealed.equals(CellSets.minus(CellSets.all(g), witness))) {
                 return Optional.of(witness);
+            }
+            if (cuts.work() > work) {
+                throw new OverWork();
             }
             if (top.revealed.cardinality() > best) {
                 best = top.revealed.cardinality();
