@@ -223,25 +223,17 @@ public final class GeneratorPosterior {
                 return;
             }
             int[] free = freeTiles(g.layout);
-            int f = free.length;
-            double[] keep = new double[f * (f - 1) / 2];
-            double total = 0;
-            int n = 0;
-            for (int i = 0; i < f; i++) {
-                for (int j = i + 1; j < f; j++) {
-                    keep[n] = keeps(g, free[i], free[j]);
-                    total += keep[n++];
-                }
-            }
+            double[] keep = kept(g, free);
+            double total = sum(keep);
             if (total == 0) {
                 logWeight = Double.NEGATIVE_INFINITY;
                 return;
             }
-            logWeight += Math.log(total / n);
+            logWeight += Math.log(total / keep.length);
             int chosen = at(keep, random.nextDouble() * total);
-            n = 0;
-            for (int i = 0; i < f; i++) {
-                for (int j = i + 1; j < f; j++) {
+            int n = 0;
+            for (int i = 0; i < free.length; i++) {
+                for (int j = i + 1; j < free.length; j++) {
                     if (n++ == chosen) {
                         take(g, free[i], free[j]);
                         return;
@@ -252,19 +244,33 @@ public final class GeneratorPosterior {
 
         /** The step the followed order takes: the pair {@code a}, {@code b}, weighted as {@link #step} would. */
         void follow(GeneratorPosterior g, int a, int b) {
-            int[] free = freeTiles(g.layout);
-            int f = free.length;
-            double total = 0;
-            for (int i = 0; i < f; i++) {
-                for (int j = i + 1; j < f; j++) {
-                    total += keeps(g, free[i], free[j]);
-                }
-            }
+            double[] keep = kept(g, freeTiles(g.layout));
             if (keeps(g, a, b) == 0) {
                 throw new IllegalStateException("the followed order breaks the view at tiles " + a + " and " + b);
             }
-            logWeight += Math.log(total / (f * (f - 1) / 2.0));
+            logWeight += Math.log(sum(keep) / keep.length);
             take(g, a, b);
+        }
+
+        /** What each pair of the tiles {@code free} keeps ({@link #keeps}), the pairs in the order (i, j), i < j. */
+        private double[] kept(GeneratorPosterior g, int[] free) {
+            double[] keep = new double[free.length * (free.length - 1) / 2];
+            int n = 0;
+            for (int i = 0; i < free.length; i++) {
+                for (int j = i + 1; j < free.length; j++) {
+                    keep[n++] = keeps(g, free[i], free[j]);
+                }
+            }
+            return keep;
+        }
+
+        /** A plain running sum, in order, so the weights are the same on every machine. */
+        private static double sum(double[] values) {
+            double total = 0;
+            for (double v : values) {
+                total += v;
+            }
+            return total;
         }
 
         private int[] freeTiles(Layout layout) {
