@@ -158,22 +158,22 @@ final class NoGuessGrowth {
         long cutBudget = (long) CUTS_PER_CELL * g.size();
         int overBudget = 0;
         int restarts = 0;
-        for (int d = 0; d < draws; d++) {
-            Optional<BitSet> grown;
+        // Restarts are not counted among the draws: their budgets grow, so no board is refused for a budget too small.
+        int failed = 0;
+        while (failed < draws) {
             long work = restartWork == 0 || luby(restarts + 1) > Long.MAX_VALUE / restartWork ? Long.MAX_VALUE
                     : restartWork * luby(restarts + 1);
             try {
-                grown = grow(layout, start, lies, new CutBudget(cutBudget), work, random);
+                Optional<BitSet> grown = grow(layout, start, lies, new CutBudget(cutBudget), work, random);
+                if (grown.isPresent()) {
+                    return grown.get();
+                }
+                failed++;
             } catch (CutBudget.Exhausted e) {
-                grown = Optional.empty();
+                failed++;
                 overBudget++;
             } catch (OverWork e) {
-                grown = Optional.empty();
                 restarts++;
-                d--; // not counted: the budgets grow, so no board is refused for a budget too small
-            }
-            if (grown.isPresent()) {
-                return grown.get();
             }
             layout = draw.drawCells(start, random);
         }
