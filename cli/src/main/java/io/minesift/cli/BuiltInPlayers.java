@@ -21,6 +21,7 @@ final class BuiltInPlayers {
             new Player("strong", "minesweeper"), new Player("strong-max", "minesweeper"),
             new Player("shanghai-weak", "shanghai"), new Player("shanghai-strong", "shanghai"),
             new Player("shanghai-weak-as-dealt", "shanghai"), new Player("shanghai-strong-as-dealt", "shanghai"),
+            new Player("shanghai-weak-generated", "shanghai"), new Player("shanghai-strong-generated", "shanghai"),
             new Player("shanghai-strong-dead-check", "shanghai"), new Player("shanghai-tune-proxy", "shanghai"));
 
     private BuiltInPlayers() {

@@ -16,26 +16,34 @@ import java.util.SplittableRandom;
  * the uniform arrangements. A person who meets a generated deal meets that distribution; over many
  * deals, a player's mean rate on the deals as dealt is its mean rate under this redeal.
  *
- * <p>How: a Markov chain on the generator's own removal orders (particle Gibbs, Andrieu, Doucet and
- * Holenstein 2010), started at the order the deal was made with. That order is itself a draw from
- * the distribution wanted, so every state of the chain is one too, not only in the limit. A step
- * runs a particle filter over the generator's steps beside the current order, which is kept as one
- * particle (so the filter never dies out): each step takes a free pair as the generator does,
- * restricted to the pairs that can still agree with the view (two tiles in sight must show one kind,
- * no kind may need more pairs than it has, and the kinds whose tiles in sight need a hidden partner
- * must find enough hidden tiles). The chance of agreeing with the view is folded in as it becomes
- * known, as the number of ways to give the open pairs kinds, so a pair is drawn in proportion to
- * what it keeps possible. The next order is drawn from the particles by weight, and the pairs of
- * hidden tiles get the open kinds in a uniformly random order, as the generator gives kinds.
- * Successive states are correlated; how fast they forget the deal is measured, not assumed.
- *
- * <p>Not yet a referee: a play sees a deal without the order it was dealt with, and the chain
- * started elsewhere forgets its start too slowly for a rate per deal (docs/research-log.md, "The
- * generator's redeal"). It is the measured ground for that step.
+ * <p>How: a Markov chain on the generator's own removal orders; the order the deal was made with is
+ * itself a draw from the distribution wanted, so a chain started there gives one at every state, and
+ * a chain started at another winning order (the solver's, when a play sees only the table) gets
+ * there as it forgets its start. A step has two parts, each keeping the distribution exactly:
+ * <ol>
+ *   <li>Particle Gibbs (Andrieu, Doucet and Holenstein 2010): a particle filter over the generator's
+ *       steps runs beside the current order, which is kept as one particle (so the filter never dies
+ *       out). Each step takes a free pair as the generator does, restricted to the pairs that can
+ *       still agree with the view (two tiles in sight must show one kind, no kind may need more pairs
+ *       than it has, and the kinds whose tiles in sight need a hidden partner must find enough hidden
+ *       tiles); the chance of agreeing with the view is folded in as it becomes known, as the number
+ *       of ways to give the open pairs kinds. It can reach any order, but at Turtle's size it hardly
+ *       moves: a particle that leaves the followed order early dies in a dead end far ahead (a step
+ *       kept 95 % of the pairs).</li>
+ *   <li>{@link OrderMoves}: local moves that change an order over a few steps, where they see at
+ *       once whether the change still fits. These are what mix at full size: on Turtle a step of
+ *       100,000 keeps 23 % of the pairs, about what two chains from different starts share
+ *       (20 %), in 50 to 100 ms of CPU.</li>
+ * </ol>
+ * The pairs of hidden tiles then get the open kinds in a uniformly random order, as the generator
+ * gives kinds. How fast the chain forgets its start is measured, not assumed (docs/figures.md,
+ * "The generator's distribution of hidden tiles").
  */
 public final class GeneratorPosterior {
     /** Particles of one step of the chain. */
-    public static final int PARTICLES = 32;
+    public static final int PARTICLES = 8;
+    /** Local moves of a step ({@link OrderMoves}). */
+    public static final int MOVES = 100_000;
 
     private final Layout layout;
     /** The kind in sight on each tile at the start, or -1 where hidden. */
@@ -44,20 +52,22 @@ public final class GeneratorPosterior {
     private final int[] pairsOf;
     private final int hiddenTiles;
     private final int particles;
+    /** Local moves after each particle step ({@link OrderMoves}). */
+    private final int moves;
+    private final OrderMoves local;
     /** The chain's state: a removal order, two tiles a step. */
     private int[] order;
 
     /**
      * A chain started at {@code deal}'s winning order. When that order is the generator's own, every
-     * state is a draw from the distribution wanted. From another winning order the chain gets there
-     * only slowly: started at the solver's order, the weak player's mean rate on 400 Turtle deals
-     * was still 2 to 4 points under the generator's after 1 to 20 steps (docs/research-log.md).
+     * state is a draw from the distribution wanted; from another winning order the chain gets there
+     * as it forgets its start.
      */
     public GeneratorPosterior(Deal deal) {
-        this(deal, PARTICLES);
+        this(deal, PARTICLES, MOVES);
     }
 
-    GeneratorPosterior(Deal deal, int particles) {
+    GeneratorPosterior(Deal deal, int particles, int moves) {
         this.layout = deal.position().layout();
         if (deal.position().remaining() != layout.size()) {
             throw new IllegalArgumentException("the generator's redeal draws a deal's start, with every tile on the table");
@@ -75,6 +85,8 @@ public final class GeneratorPosterior {
             pairsOf[k] = layout.tilesOf(k) / 2;
         }
         this.particles = particles;
+        this.moves = moves;
+        this.local = new OrderMoves(layout, seen, pairsOf);
         this.order = flat(deal.winningOrder());
     }
 
@@ -104,7 +116,25 @@ public final class GeneratorPosterior {
         }
         Particle chosen = swarm[pick(weights(swarm), random)];
         order = chosen.order.clone();
-        return chosen.kinds(this, random);
+        if (moves == 0) {
+            return chosen.kinds(this, random);
+        }
+        local.sweep(order, moves, random);
+        return kindsOf(order, random);
+    }
+
+    /** The removal order the chain is at: two tiles a step. */
+    int[] order() {
+        return order.clone();
+    }
+
+    /** A deal of {@code order}: {@link Particle#kinds} for a whole order. */
+    private int[] kindsOf(int[] whole, SplittableRandom random) {
+        Particle p = new Particle(this);
+        for (int s = 0; s < whole.length; s += 2) {
+            p.take(this, whole[s], whole[s + 1]);
+        }
+        return p.kinds(this, random);
     }
 
     /** Whether the effective number of particles has fallen under half. */

@@ -42,13 +42,29 @@ class GeneratorPosteriorTest {
             """;
     static final int DRAWS = 4_000;
 
+    /** Both parts of a step; fewer local moves than the referee's, which only makes the test harder. */
     @Test
     void drawsFollowTheGeneratorsExactDistribution() {
+        drawsFollowTheExactDistribution(GeneratorPosterior.PARTICLES, 200);
+    }
+
+    @Test
+    void theParticleStepAloneKeepsTheDistribution() {
+        drawsFollowTheExactDistribution(GeneratorPosterior.PARTICLES, 0);
+    }
+
+    /** One particle, the followed one, makes the particle step stand still: the local moves alone. */
+    @Test
+    void theLocalMovesAloneKeepTheDistribution() {
+        drawsFollowTheExactDistribution(1, 400);
+    }
+
+    private static void drawsFollowTheExactDistribution(int particles, int moves) {
         Layout layout = Drawn.layout(SIXTEEN);
         for (long seed = 1; seed <= 3; seed++) {
             Deal deal = DealGenerator.deal(layout, seed, 0);
             ShanghaiView start = deal.position().view();
-            GeneratorPosterior chain = new GeneratorPosterior(deal);
+            GeneratorPosterior chain = new GeneratorPosterior(deal, particles, moves);
             double[][] exact = new Exact(layout, start).marginals();
             double[][] uniform = new Exact(layout, start).uniformMarginals();
             double[][] drawn = new double[layout.size()][layout.kinds()];

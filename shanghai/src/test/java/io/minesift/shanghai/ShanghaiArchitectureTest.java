@@ -13,8 +13,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * The rules inside {@code shanghai} that its pom cannot state: it uses core and itself only, its
  * packages form no cycle, and the players' decisions see the view, never the truth: in {@code play},
- * only the referee ({@link io.minesift.shanghai.play.ShanghaiPlayer}, which deals and redeals), the
- * player files' reader, the research grid (which deals) and the dead check (which proves a
+ * only the referee ({@link io.minesift.shanghai.play.ShanghaiPlayer}, which deals and redeals, and
+ * {@code GeneratedRedeal}, its redeal as the generator deals, which starts from the deal's winning
+ * order), the player files' reader, the research grid (which deals) and the dead check (which proves a
  * <em>sampled</em> arrangement lost, a position of the player's own making) may name a
  * {@link Position} or a deal. {@code ShanghaiViewLeakTest} checks the view itself at run time.
  */
@@ -42,6 +43,7 @@ class ShanghaiArchitectureTest {
         noClasses().that().resideInAPackage("io.minesift.shanghai.play")
                 .and().doNotHaveSimpleName("ShanghaiPlayer").and().doNotHaveSimpleName("ShanghaiPlayers")
                 .and().doNotHaveSimpleName("SearchGrid").and().doNotHaveSimpleName("DeadCheck")
+                .and().doNotHaveSimpleName("GeneratedRedeal")
                 .should().dependOnClassesThat().belongToAnyOf(Position.class, Deal.class, DealGenerator.class)
                 .check(SHANGHAI);
     }

@@ -10,11 +10,17 @@ package io.minesift.shanghai.play;
  *       left when its tile is uncovered, since the player never sees a hidden kind.</li>
  *   <li>{@link #AS_DEALT}: the deal as it is, the research's way; the rate is then one fixed
  *       arrangement's, and a generated deal always has a winning order.</li>
+ *   <li>{@link #GENERATED}: each play draws them as minesift's deal generator would have dealt
+ *       them, given the start ({@link GeneratedRedeal}): the chance of a player who sees only the
+ *       start of a deal the generator made, which is what a person meets on such a deal. The
+ *       uniform redeal asks instead about every arrangement that shows the same start, most of
+ *       which the generator would rarely make.</li>
  * </ul>
  */
 public enum HiddenTiles {
     REDEALT("redealt"),
-    AS_DEALT("as-dealt");
+    AS_DEALT("as-dealt"),
+    GENERATED("generated");
 
     private final String id;
 

@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 
 /**
  * A Shanghai player (n samples, depth d, five weights) and its referee, as the experiment sees it.
- * A play draws its redeal (when {@link HiddenTiles#REDEALT}) from its first split stream and the
+ * A play draws its redeal (when {@link HiddenTiles#REDEALT} or {@link HiddenTiles#GENERATED}) from its first split stream and the
  * player's samples from its second, so a play depends only on its own stream. With a redeal, the
  * play is also made on the deal as dealt, with the same player stream, for the attempt's
  * {@code onLayout} (the report's layout rate): the luck-fair rate and the fixed deal's rate side by
@@ -62,7 +62,9 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
         return "Shanghai, " + role + " player (n = " + samples + ", d = " + depth + "): certain moves first, else the best "
                 + (samples == 1 ? "action value on one random arrangement" : "mean value over " + samples + " random arrangements")
                 + " of the hidden tiles, " + (depth == 1 ? "no look-ahead" : "each searched " + depth + " moves deep")
-                + (hiddenTiles == HiddenTiles.AS_DEALT ? ", on the deal as dealt" : ", the hidden tiles redealt each play")
+                + (hiddenTiles == HiddenTiles.AS_DEALT ? ", on the deal as dealt"
+                        : hiddenTiles == HiddenTiles.GENERATED ? ", the hidden tiles redealt each play as the deal generator deals them"
+                        : ", the hidden tiles redealt each play")
                 + (deadCheck > 0 ? "; a move after which the exact solver proves a sample lost (" + deadCheck
                         + " nodes) is worth 0 on that sample" : "")
                 + "; weights " + weightWords + ".";
@@ -84,7 +86,8 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
             Play play = play(deal, player, plain);
             return play.attempt(play.won);
         }
-        Position redealt = Position.deal(deal.layout(), Arrangement.kinds(deal.view(), luck));
+        int[] kinds = hiddenTiles == HiddenTiles.GENERATED ? GeneratedRedeal.kinds(deal, luck) : Arrangement.kinds(deal.view(), luck);
+        Position redealt = Position.deal(deal.layout(), kinds);
         long playerSeed = player.nextLong();
         Play play = play(redealt, new SplittableRandom(playerSeed), plain);
         boolean onDeal = play(deal, new SplittableRandom(playerSeed), plain).won;

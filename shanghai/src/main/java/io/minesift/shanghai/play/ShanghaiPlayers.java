@@ -13,7 +13,7 @@ import java.util.List;
  * The Shanghai players and their files: {@code {"player": "weak" | "strong", "description": ...,
  * "parameters": {...}}}. Each parameter is declared once here with its range: {@code samples} (n,
  * 1 to 1024), {@code depth} (d, 1 to 6), the five action-value weights ({@link Weights}, -10 to 10)
- * {@code hiddenTiles} ({@link HiddenTiles}: {@code redealt} or {@code as-dealt}) and {@code deadCheck}
+ * {@code hiddenTiles} ({@link HiddenTiles}: {@code redealt}, {@code as-dealt} or {@code generated}) and {@code deadCheck}
  * (the exact solver's node budget to prove a sample lost after a move, {@link DeadCheck}; 0 to
  * {@value #MAX_DEAD_CHECK}, 0 for none). A parameter a
  * file leaves out takes its role's default: the research's weak (1, 1) and strong (16, 3) players,
@@ -70,7 +70,7 @@ public final class ShanghaiPlayers {
         if (params.has(HIDDEN_TILES)) {
             hidden = HiddenTiles.named(params.get(HIDDEN_TILES).asText(""));
             if (hidden == null || !params.get(HIDDEN_TILES).isTextual()) {
-                throw new InputException(source, "parameter \"" + HIDDEN_TILES + "\" must be \"redealt\" or \"as-dealt\", got "
+                throw new InputException(source, "parameter \"" + HIDDEN_TILES + "\" must be \"redealt\", \"as-dealt\" or \"generated\", got "
                         + params.get(HIDDEN_TILES));
             }
         }
@@ -98,7 +98,7 @@ public final class ShanghaiPlayers {
             return new Dimension(name, Weights.LOW, Weights.HIGH, false, List.of());
         }
         if (name.equals(HIDDEN_TILES)) {
-            return new Dimension(name, 0, 0, false, List.of(HiddenTiles.REDEALT.id(), HiddenTiles.AS_DEALT.id()));
+            return new Dimension(name, 0, 0, false, List.of(HiddenTiles.REDEALT.id(), HiddenTiles.AS_DEALT.id(), HiddenTiles.GENERATED.id()));
         }
         if (name.equals(DEAD_CHECK)) {
             return new Dimension(name, 0, MAX_DEAD_CHECK, true, List.of());

@@ -70,7 +70,7 @@ class ShanghaiPlayersTest {
         "{\"player\": \"weak\", \"parameters\": {\"samples\": 0}} | \"samples\" must be a whole number from 1 to 1024",
         "{\"player\": \"weak\", \"parameters\": {\"depth\": 2.5}} | \"depth\" must be a whole number from 1 to 6",
         "{\"player\": \"weak\", \"parameters\": {\"moves\": 11}} | \"moves\" must be a number from -10.0 to 10.0",
-        "{\"player\": \"weak\", \"parameters\": {\"hiddenTiles\": \"peeked\"}} | \"hiddenTiles\" must be \"redealt\" or \"as-dealt\"",
+        "{\"player\": \"weak\", \"parameters\": {\"hiddenTiles\": \"peeked\"}} | \"hiddenTiles\" must be \"redealt\", \"as-dealt\" or \"generated\"",
         "{\"player\": \"strong\", \"parameters\": {\"deadCheck\": -1}} | \"deadCheck\" must be a whole number from 0 to 10000000",
     })
     void badFilesFailInOneLine(String json, String problem) {
