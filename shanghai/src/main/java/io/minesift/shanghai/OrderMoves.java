@@ -77,57 +77,74 @@ final class OrderMoves {
 
     /** {@code proposals} moves on {@code order}, in place; returns how many were kept. */
     int sweep(int[] order, int proposals, SplittableRandom random) {
-        int steps = order.length / 2;
         int[] free = freeBefore(order);
         double logWays = logWays(order);
         int kept = 0;
         int[] trial = order.clone();
         for (int p = 0; p < proposals; p++) {
-            int first = random.nextInt(steps);
-            int last;
-            // Which tiles pair changes only when a re-pairing moves a tile in sight; then the ways are counted again.
-            boolean recount = false;
-            if (random.nextBoolean()) {
-                int from = first;
-                int to = from + (random.nextBoolean() ? 1 : -1) * (1 + random.nextInt(SHIFT));
-                first = Math.min(from, to);
-                last = Math.max(from, to);
-                if (first < 0) {
-                    continue;
-                }
-                if (last < steps) {
-                    shift(trial, from, to);
-                }
-            } else {
-                last = first + 1 + random.nextInt(REACH);
-                int x = 2 * first + random.nextInt(2);
-                int y = 2 * Math.min(last, steps - 1) + random.nextInt(2);
-                if (last < steps) {
-                    swapTiles(trial, x, y);
-                    recount = seen[trial[x]] >= 0 || seen[trial[y]] >= 0;
-                }
-            }
-            if (last >= steps) {
+            Window w = propose(trial, random);
+            if (w == null) {
                 continue;
             }
-            double after = recount ? logWays(trial) : logWays;
-            int[] window = after == Double.NEGATIVE_INFINITY ? null : freeBefore(trial, first, last, free[first]);
-            double change = window == null ? Double.NEGATIVE_INFINITY : after - logWays;
-            if (window != null) {
-                for (int s = first; s <= last; s++) {
-                    change += logPairsOf[free[s]] - logPairsOf[window[s - first]];
-                }
-            }
-            if (change >= 0 || random.nextDouble() < Math.exp(change)) {
-                System.arraycopy(trial, 2 * first, order, 2 * first, 2 * (last - first + 1));
-                System.arraycopy(window, 0, free, first, last - first + 1);
+            double after = w.recount() ? logWays(trial) : logWays;
+            int[] window = after == Double.NEGATIVE_INFINITY ? null : freeBefore(trial, w.first(), w.last(), free[w.first()]);
+            int from = 2 * w.first();
+            int length = 2 * (w.last() - w.first() + 1);
+            // An order that breaks the rules weighs nothing: a change to it is never kept (the coin is still drawn).
+            double change = window == null ? Double.NEGATIVE_INFINITY : after - logWays + logPairsChange(free, window, w.first());
+            if (keep(change, random)) {
+                System.arraycopy(trial, from, order, from, length);
+                System.arraycopy(window, 0, free, w.first(), window.length);
                 logWays = after;
                 kept++;
             } else {
-                System.arraycopy(order, 2 * first, trial, 2 * first, 2 * (last - first + 1));
+                System.arraycopy(order, from, trial, from, length);
             }
         }
         return kept;
+    }
+
+    /** The steps a proposal changed, and whether it changed which tiles in sight pair (so the ways must be counted again). */
+    private record Window(int first, int last, boolean recount) {
+    }
+
+    /**
+     * A shift or a re-pairing, each with chance one half, made on {@code order}; null (nothing
+     * changed) when it would reach past the order's ends.
+     */
+    private Window propose(int[] order, SplittableRandom random) {
+        int steps = order.length / 2;
+        int first = random.nextInt(steps);
+        if (random.nextBoolean()) {
+            int to = first + (random.nextBoolean() ? 1 : -1) * (1 + random.nextInt(SHIFT));
+            if (to < 0 || to >= steps) {
+                return null;
+            }
+            shift(order, first, to);
+            return new Window(Math.min(first, to), Math.max(first, to), false);
+        }
+        int last = first + 1 + random.nextInt(REACH);
+        int x = 2 * first + random.nextInt(2);
+        int y = 2 * Math.min(last, steps - 1) + random.nextInt(2);
+        if (last >= steps) {
+            return null;
+        }
+        swapTiles(order, x, y);
+        return new Window(first, last, seen[order[x]] >= 0 || seen[order[y]] >= 0);
+    }
+
+    /** The change in the log of the generator's chance when the steps from {@code first} on see {@code window}'s free tiles. */
+    private double logPairsChange(int[] free, int[] window, int first) {
+        double change = 0;
+        for (int s = 0; s < window.length; s++) {
+            change += logPairsOf[free[first + s]] - logPairsOf[window[s]];
+        }
+        return change;
+    }
+
+    /** Metropolis's rule: a change of {@code logChange} in the log of the weight is kept with chance min(1, e^logChange). */
+    private static boolean keep(double logChange, SplittableRandom random) {
+        return logChange >= 0 || random.nextDouble() < Math.exp(logChange);
     }
 
     /** Takes step {@code from} out of {@code order} and puts it back as step {@code to}, the steps between moving up one. */
