@@ -36,8 +36,8 @@ import java.util.SplittableRandom;
  *       (20 %), in 50 to 100 ms of CPU.</li>
  * </ol>
  * The pairs of hidden tiles then get the open kinds in a uniformly random order, as the generator
- * gives kinds. How fast the chain forgets its start is measured, not assumed (docs/figures.md,
- * "The generator's distribution of hidden tiles").
+ * gives kinds. How fast the chain forgets its start is measured, not assumed (docs/research-log.md,
+ * "Local moves: the generator's chain forgets its start").
  */
 public final class GeneratorPosterior {
     /** Particles of one step of the chain. */
