@@ -116,10 +116,9 @@ public final class GeneratorPosterior {
         }
         Particle chosen = swarm[pick(weights(swarm), random)];
         order = chosen.order.clone();
-        if (moves == 0) {
-            return chosen.kinds(this, random);
+        if (moves > 0) {
+            local.sweep(order, moves, random);
         }
-        local.sweep(order, moves, random);
         return kindsOf(order, random);
     }
 
