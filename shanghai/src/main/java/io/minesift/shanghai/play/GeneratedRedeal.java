@@ -31,6 +31,14 @@ final class GeneratedRedeal {
     private static final Map<Position, List<Move>> ORDERS = new ConcurrentHashMap<>();
     /** Deals kept at most; past it the cache starts again (a sift's deals are played one after another). */
     private static final int KEPT = 4_096;
+    /**
+     * The solver's node budget for a deal's winning order. Every generated deal of the shipped
+     * layouts is cleared within the labels' 2,000,000 (its generator's order is one, and the move
+     * search finds one in its first round of 20,000 nodes on nearly all); a uniform Turtle deal can
+     * stay undecided past that (18 of 1,000 at 2,000,000, docs/research-log.md), and with no budget
+     * a play would wait on it without end. Ten times the labels' budget: tens of seconds at most.
+     */
+    static final long ORDER_NODES = 20_000_000;
 
     private GeneratedRedeal() {
     }
@@ -40,13 +48,24 @@ final class GeneratedRedeal {
         if (ORDERS.size() > KEPT) {
             ORDERS.clear();
         }
-        List<Move> order = ORDERS.computeIfAbsent(deal, GeneratedRedeal::winningOrder);
+        List<Move> order = ORDERS.computeIfAbsent(deal, d -> winningOrder(d, ORDER_NODES));
         return new GeneratorPosterior(new Deal(deal, order)).next(luck);
     }
 
-    private static List<Move> winningOrder(Position deal) {
-        return Solver.solution(deal).orElseThrow(() -> new IllegalArgumentException(
-                "hiddenTiles \"generated\": a deal has no winning order, so minesift's generator cannot have dealt it;"
-                        + " for deals from elsewhere use \"redealt\""));
+    /**
+     * The solver's winning order of {@code deal} within {@code nodes}.
+     *
+     * @throws IllegalArgumentException when the solver proves the deal dead, or finds no order within the budget
+     */
+    static List<Move> winningOrder(Position deal, long nodes) {
+        Solver.Result r = Solver.solve(deal, nodes);
+        return switch (r.outcome()) {
+            case SOLVED -> r.winningOrder();
+            case UNSOLVABLE -> throw new IllegalArgumentException("hiddenTiles \"generated\": a deal has no winning order,"
+                    + " so minesift's generator cannot have dealt it; for deals from elsewhere use \"redealt\"");
+            case UNDECIDED -> throw new IllegalArgumentException("hiddenTiles \"generated\": the solver found no winning"
+                    + " order of a deal within " + nodes + " nodes, and the generator's redeal starts from one;"
+                    + " for deals from elsewhere use \"redealt\"");
+        };
     }
 }

@@ -199,6 +199,36 @@ class ShanghaiPlayerTest {
                 keptGenerated + " and " + keptUniform + " of " + hidden + " hidden tiles kept");
     }
 
+    /**
+     * The generator's redeal starts from the solver's winning order, found within a node budget: a
+     * deal the solver leaves undecided is refused with a line that says so, rather than waited on
+     * without end; a dead deal with a line of its own. A budget of one node decides no generated
+     * mini-turtle deal (the first round of the move search alone needs one node per move); the
+     * referee's budget clears them all.
+     */
+    @Test
+    void theGeneratedRedealsStartIsFoundWithinABudget() {
+        Position deal = DealGenerator.deal(MINI, 9, 0).position();
+        assertEquals(MINI.size() / 2, GeneratedRedeal.winningOrder(deal, GeneratedRedeal.ORDER_NODES).size());
+        IllegalArgumentException undecided = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> GeneratedRedeal.winningOrder(deal, 1));
+        assertTrue(undecided.getMessage().contains("no winning order of a deal within 1 nodes"), undecided.getMessage());
+        Position dead = deadUniformDeal();
+        IllegalArgumentException refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> GeneratedRedeal.winningOrder(dead, GeneratedRedeal.ORDER_NODES));
+        assertTrue(refused.getMessage().contains("a deal has no winning order"), refused.getMessage());
+    }
+
+    /** The first uniform mini-turtle deal of seed 1 that the solver proves dead (4 % of them are, docs/research-log.md). */
+    private static Position deadUniformDeal() {
+        for (int i = 0; ; i++) {
+            Position p = DealGenerator.uniform(MINI, 1, i);
+            if (io.minesift.shanghai.Solver.provedUnsolvable(p, 2_000_000)) {
+                return p;
+            }
+        }
+    }
+
     private static int[] hiddenPairOfTwoKinds(Position p) {
         List<Integer> hidden = new ArrayList<>();
         for (int t = 0; t < MINI.size(); t++) {
