@@ -34,7 +34,9 @@ import java.util.function.Supplier;
  * grows by Luby's sequence from one restart to the next ({@link #RESTART_WORK}): such a draw's
  * cost is heavy-tailed, a few draws stalling round after round for many times the usual work,
  * and a fresh draw is most often quicker than the rest of such a one (Gomes, Selman and Kautz on
- * restarts of randomized search).
+ * restarts of randomized search). There a round also asks the vanilla relaxation first (counts,
+ * flags and total, {@link VanillaRelaxation}), and runs the SAT solver's tests only when it
+ * proves no cell safe late in the board ({@link #relaxed}).
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
  * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
