@@ -170,9 +170,9 @@ public final class SatCertainty {
      * only, with no cell tested: encoding the position, finding its first model (the layout
      * {@code near} when it fits) and making the narrow solver around it is all it costs. For a
      * round whose certain cells came from elsewhere ({@link VanillaRelaxation}), asked for
-     * another witness only when a later round stalls; its layouts fit the position as those of {@link #forRound} do (which ones it finds
-     * may differ, as its solvers have learnt nothing from tests). It answers no certainty:
-     * {@link #safeCells} and the like throw.
+     * another witness only when a later round stalls; its layouts fit the position as those of
+     * {@link #forRound} do (which ones it finds may differ, as its solvers have learnt nothing
+     * from tests). It answers no certainty: {@link #safeCells} and the like throw.
      */
     public static SatCertainty forLayouts(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
         return new SatCertainty(p, true, budget, near, testConflicts, true, new BitSet(), false);
