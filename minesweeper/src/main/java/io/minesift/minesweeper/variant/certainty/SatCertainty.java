@@ -78,6 +78,8 @@ public final class SatCertainty {
      * 30×16/99 slower (median 357 → 727 ms), so other rules keep their solves alone.
      */
     private final boolean dearModels;
+    /** Whether certain cells are looked for at all; false: layouts only ({@link #forLayouts}). */
+    private final boolean answers;
 
     /**
      * Where models are dear, a second solver on the same position whose A clauses keep only the
@@ -163,6 +165,19 @@ public final class SatCertainty {
         return new SatCertainty(p, true, budget, near, testConflicts, true, slowBefore);
     }
 
+    /**
+     * The solver of a round of no-guess generation ({@link #forRound}) for its {@link #layout}s
+     * only, with no cell tested: encoding the position, finding its first model (the layout
+     * {@code near} when it fits) and making the narrow solver around it is all it costs. For a
+     * round whose certain cells came from elsewhere ({@link VanillaRelaxation}), asked for
+     * another witness only when a later round stalls; its layouts fit the position as those of
+     * {@link #forRound} do (which ones it finds may differ, as its solvers have learnt nothing
+     * from tests). It answers no certainty: {@link #safeCells} and the like throw.
+     */
+    public static SatCertainty forLayouts(VariantPosition p, CutBudget budget, BitSet near, int testConflicts) {
+        return new SatCertainty(p, true, budget, near, testConflicts, true, new BitSet(), false);
+    }
+
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget) {
         this(p, withTotal, budget, null, Integer.MAX_VALUE);
     }
@@ -173,6 +188,12 @@ public final class SatCertainty {
 
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit,
                          boolean forRound, BitSet slowBefore) {
+        this(p, withTotal, budget, near, testLimit, forRound, slowBefore, true);
+    }
+
+    private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit,
+                         boolean forRound, BitSet slowBefore, boolean answers) {
+        this.answers = answers;
         this.testLimit = testLimit;
         this.withTotal = withTotal;
         g = p.geometry();
@@ -218,7 +239,7 @@ public final class SatCertainty {
             encode(narrow, p, withTotal, NARROW_LAYERS, last);
             show(narrow, p, new BitSet(), new BitSet());
         }
-        if (consistent) {
+        if (consistent && answers) {
             safe = CellSets.minus(hidden, last);
             mines = CellSets.and(hidden, last);
             settle(random);
@@ -651,6 +672,7 @@ public final class SatCertainty {
 
     /** Hidden cells safe in every fitting layout (none when no layout fits), at most 64 cells. */
     public long certainSafe() {
+        answering();
         return CellSets.toLong(safe);
     }
 
@@ -659,11 +681,13 @@ public final class SatCertainty {
      * end without it ({@link RoundDeferral#defers}); a new set, empty where tests are not deferred.
      */
     public BitSet slowCells() {
+        answering();
         return deferral.slowCells();
     }
 
     /** Hidden cells that are mines in every fitting layout (none when no layout fits), at most 64 cells. */
     public long certainMines() {
+        answering();
         return CellSets.toLong(mines);
     }
 
@@ -674,12 +698,21 @@ public final class SatCertainty {
 
     /** Hidden cells safe in every fitting layout, on a board of any size; a new set. */
     public BitSet safeCells() {
+        answering();
         return (BitSet) safe.clone();
     }
 
     /** Hidden cells that are mines in every fitting layout, on a board of any size; a new set. */
     public BitSet mineCells() {
+        answering();
         return (BitSet) mines.clone();
+    }
+
+    /** Throws when this solver was made for layouts only ({@link #forLayouts}), which tests no cell. */
+    private void answering() {
+        if (!answers) {
+            throw new IllegalStateException("a solver made for layouts only answers no certainty");
+        }
     }
 
     /** How many cut clauses the lazily enforced global rules needed. */

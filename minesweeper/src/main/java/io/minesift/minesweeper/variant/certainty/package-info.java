@@ -10,5 +10,7 @@
  * solver most tests of far cells. The solver is Sat4j rather than Choco by measurement (docs/research-log.md
  * and docs/figures.md). On boards beyond the exact count, {@link io.minesift.minesweeper.variant.certainty.SampledOdds}
  * gives mine probabilities from swap chains started at the solver's models, with a stated error.
+ * {@link io.minesift.minesweeper.variant.certainty.VanillaRelaxation} settles what a position's vanilla counts, flags and
+ * total settle alone (the vanilla engine of {@code logic}, exact and quick), which holds under every global rule.
  */
 package io.minesift.minesweeper.variant.certainty;

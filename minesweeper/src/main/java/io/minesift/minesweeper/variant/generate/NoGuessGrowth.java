@@ -4,6 +4,7 @@ import io.minesift.minesweeper.board.Geometry;
 import io.minesift.minesweeper.variant.certainty.CutBudget;
 import io.minesift.minesweeper.variant.certainty.SatCertainty;
 import io.minesift.minesweeper.variant.certainty.SatLayouts;
+import io.minesift.minesweeper.variant.certainty.VanillaRelaxation;
 import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
@@ -15,6 +16,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 
 /**
  * Grows a board that exact logic finishes from the start with no guess, round by round, moving
@@ -32,7 +34,9 @@ import java.util.SplittableRandom;
  * grows by Luby's sequence from one restart to the next ({@link #RESTART_WORK}): such a draw's
  * cost is heavy-tailed, a few draws stalling round after round for many times the usual work,
  * and a fresh draw is most often quicker than the rest of such a one (Gomes, Selman and Kautz on
- * restarts of randomized search).
+ * restarts of randomized search). There a round also asks the vanilla relaxation first (counts,
+ * flags and total, {@link VanillaRelaxation}), and runs the SAT solver's tests only when it
+ * proves no cell safe late in the board ({@link #relaxed}).
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
  * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
@@ -67,6 +71,15 @@ final class NoGuessGrowth {
      */
     static final int STALE_STALLS = 60;
     /**
+     * {@link #STALE_STALLS} where rounds ask the vanilla relaxation first ({@link #relaxFirst}):
+     * a fresh draw costs less there (its early rounds run no SAT test), while a stall still costs
+     * a witness search in A's encoding, and the stalls come two to three times as often as with
+     * the SAT solver's rounds. At 30×16/99 (seeds 1 to 10, 20 boards each, run one after the
+     * other with 60) 30 lowered the p90 on seven seeds and the slowest board on eight (seed 8:
+     * 10.7 → 5.4 s), raising both on seeds 5 and 10 (3.4 → 5.2 s and 3.4 → 4.8 s at the max).
+     */
+    static final int RELAXED_STALE_STALLS = 30;
+    /**
      * The unit of a draw's restart budget under A beyond 64 cells, in Sat4j's inspected watches
      * over every solve of the draw: the draw after the r-th restart may spend this times the r-th
      * term of Luby's sequence ({@link #luby}) before it too is dropped for a fresh one. A draw's
@@ -83,6 +96,16 @@ final class NoGuessGrowth {
      * and restarts do not count among the {@link #DRAWS}.
      */
     static final long RESTART_WORK = 25_000_000;
+    /**
+     * Where rounds ask the vanilla relaxation first ({@link #relaxFirst}), the share of the board's
+     * cells that may still be hidden (neither revealed nor flagged) when the SAT solver is asked
+     * for a round the relaxation cannot settle; with more hidden the round stalls at once. Counted
+     * at 30×16/99 (seed 1, 8 boards, every such round asked): of the solver's rounds at positions
+     * where the relaxation had proven nothing, none of 105 with 400 or more cells hidden and 2 of
+     * 137 with 200 to 399 found a safe cell, at 118 and 18 ms a round, against 27 of 146 with
+     * under 100 hidden; A's connection settles cells the counts do not mostly late in a board.
+     */
+    static final double SAT_HIDDEN_SHARE = 0.3;
 
     private final VariantDraw draw;
     /** Inspected watches of a draw's first restart budget, the unit of the Luby sequence; 0: no restarts. */
@@ -105,6 +128,12 @@ final class NoGuessGrowth {
      * the one group of mines.
      */
     private final boolean endRepair;
+    /**
+     * Whether a round first asks the vanilla relaxation ({@link #relaxed}): under A beyond 64 cells
+     * with vanilla clues, where the SAT solver's tests were most of a board's time (a model of A's
+     * reach layers costs tens of milliseconds at 30×16/99, the relaxation about one).
+     */
+    private final boolean relaxFirst;
 
     NoGuessGrowth(VariantDraw draw, int total) {
         this(draw, total, RESTART_WORK);
@@ -121,27 +150,70 @@ final class NoGuessGrowth {
         this.endRepair = draw.geometry().size() > io.minesift.minesweeper.variant.Cells.MAX_CELLS
                 && draw.rules().globals().size() == 1 && draw.rules().globals().get(0).letter() == 'A';
         this.restartWork = endRepair ? restartWork : 0;
+        this.relaxFirst = endRepair && VanillaRelaxation.applies(draw.rules());
     }
 
-    /** One round: what is shown, the solver's answer, the cells to reveal next, and the witnesses tried for their clues. */
+    /**
+     * One round: what is shown, the cells proven safe there (revealed next) and proven mines
+     * (flagged next), and the solver on what is shown, whose layouts are the witnesses tried for
+     * the next round's clues.
+     */
     private static final class Round {
         final BitSet revealed;
         final BitSet flagged;
-        /** The solver on what is shown; null before the start is revealed. */
-        final SatCertainty certain;
         /** The cells revealed next: those safe in every fitting layout, or the start. */
         final BitSet next;
+        /** Hidden cells proven mines (flagged in the next round). */
+        private final BitSet mines;
+        /** The cells whose bounded tests ran out in the last round that tested any ({@link SatCertainty#slowCells}). */
+        final BitSet slow;
+        /** The solver on what is shown; null before the start is revealed, or until {@link #make} is asked. */
+        private SatCertainty certain;
+        /** Makes {@link #certain} when a round settled without it is first asked for a layout; null otherwise. */
+        private Supplier<SatCertainty> make;
         int tries;
 
-        Round(BitSet revealed, BitSet flagged, SatCertainty certain, BitSet next) {
+        /** The round before the start: nothing shown, the start next. */
+        Round(int start) {
+            this(new BitSet(), new BitSet(), CellSets.of(start), new BitSet(), new BitSet());
+        }
+
+        /** A round settled by its solver. */
+        Round(BitSet revealed, BitSet flagged, SatCertainty certain) {
+            this(revealed, flagged, certain.safeCells(), certain.mineCells(), certain.slowCells());
+            this.certain = certain;
+        }
+
+        /** A round settled without a solver, which {@code make} gives when a layout is asked of it. */
+        Round(BitSet revealed, BitSet flagged, BitSet next, BitSet mines, BitSet slow, Supplier<SatCertainty> make) {
+            this(revealed, flagged, next, mines, slow);
+            this.make = make;
+        }
+
+        private Round(BitSet revealed, BitSet flagged, BitSet next, BitSet mines, BitSet slow) {
             this.revealed = revealed;
             this.flagged = flagged;
-            this.certain = certain;
             this.next = next;
+            this.mines = mines;
+            this.slow = slow;
+        }
+
+        /** Whether this is the round before the start, which has no solver. */
+        boolean origin() {
+            return certain == null && make == null;
+        }
+
+        /** The solver on what is shown, made now if the round was settled without it. */
+        SatCertainty certain() {
+            if (certain == null) {
+                certain = make.get();
+                make = null;
+            }
+            return certain;
         }
 
         BitSet mines() {
-            return certain == null ? new BitSet() : certain.mineCells();
+            return (BitSet) mines.clone();
         }
     }
 
@@ -218,7 +290,7 @@ final class NoGuessGrowth {
         Geometry g = draw.geometry();
         BitSet witness = first;
         Deque<Round> rounds = new ArrayDeque<>();
-        rounds.push(new Round(new BitSet(), new BitSet(), null, CellSets.of(start)));
+        rounds.push(new Round(start));
         rounds.push(round(witness, rounds.peek(), lies, cuts));
         BitSet lastStuck = null; // the cells left undecided at the last stall
         int best = 0; // the most cells revealed so far
@@ -236,7 +308,7 @@ final class NoGuessGrowth {
                 stale = 0;
             }
             if (top.next.isEmpty()) {
-                if (endRepair && ++stale > STALE_STALLS) {
+                if (endRepair && ++stale > (relaxFirst ? RELAXED_STALE_STALLS : STALE_STALLS)) {
                     return Optional.empty();
                 }
                 BitSet stuck = CellSets.minus(CellSets.minus(CellSets.all(g), top.revealed), top.flagged);
@@ -401,17 +473,40 @@ final class NoGuessGrowth {
     /**
      * The round after {@code before}: its next cells revealed (with their openings) on the witness,
      * and solved. Clues are shown with the board's lie seed, drawn apart from the layout, so
-     * they do not change with the witness.
+     * they do not change with the witness. Where the vanilla relaxation is asked first
+     * ({@link #relaxFirst}), a round it settles has no solver until a later stall asks it for a
+     * layout ({@link #relaxed}).
      */
     private Round round(BitSet witness, Round before, long lies, CutBudget cuts) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         BitSet revealed = Opening.reveal(g, rules.clue(), witness, before.revealed, before.next);
         BitSet flagged = CellSets.or(before.flagged, before.mines());
+        VariantPosition shown = VariantPosition.reveal(g, rules, witness, revealed, flagged, lies);
         // a round reveals only cells proven safe: no guess needed still
-        SatCertainty certain = SatCertainty.forRound(VariantPosition.reveal(g, rules, witness, revealed, flagged, lies), cuts, witness,
-                SatCertainty.BOUNDED_TEST_CONFLICTS, before.certain == null ? new BitSet() : before.certain.slowCells());
-        return new Round(revealed, flagged, certain, certain.safeCells());
+        Optional<Round> relaxed = relaxFirst ? relaxed(shown, witness, before, cuts) : Optional.empty();
+        return relaxed.orElseGet(() -> new Round(revealed, flagged,
+                SatCertainty.forRound(shown, cuts, witness, SatCertainty.BOUNDED_TEST_CONFLICTS, before.slow)));
+    }
+
+    /**
+     * The round settled by the vanilla relaxation alone ({@link VanillaRelaxation}): its safe cells
+     * revealed next and its mines flagged, when it proves a cell safe, or when it proves none and
+     * more than {@link #SAT_HIDDEN_SHARE} of the board is still hidden (the round then stalls and
+     * its witness is drawn again); else empty, and the SAT solver settles the round. Every cell
+     * it settles is settled under the rules, since each layout that obeys them obeys the
+     * relaxation. The round's solver, needed only when a later round stalls and asks it for
+     * another witness, is made then, for layouts only ({@link SatCertainty#forLayouts}).
+     */
+    private Optional<Round> relaxed(VariantPosition shown, BitSet witness, Round before, CutBudget cuts) {
+        VanillaRelaxation relaxation = VanillaRelaxation.of(shown);
+        BitSet safe = relaxation.safeCells();
+        if (safe.isEmpty() && shown.hiddenCells().cardinality() <= SAT_HIDDEN_SHARE * draw.geometry().size()) {
+            return Optional.empty();
+        }
+        BitSet near = (BitSet) witness.clone();
+        return Optional.of(new Round(shown.revealedCells(), shown.flaggedCells(), safe, relaxation.mineCells(),
+                before.slow, () -> SatCertainty.forLayouts(shown, cuts, near, SatCertainty.BOUNDED_TEST_CONFLICTS)));
     }
 
     /**
@@ -436,7 +531,7 @@ final class NoGuessGrowth {
         for (int c = fresh.nextSetBit(0); c >= 0; c = fresh.nextSetBit(c + 1)) {
             open.or(CellSets.and(Opening.scopeCells(g, rules.clue(), c), hidden));
         }
-        boolean origin = before.certain == null;
+        boolean origin = before.origin();
         BitSet none = new BitSet();
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
             int t = before.tries++;
@@ -459,7 +554,7 @@ final class NoGuessGrowth {
             }
             Optional<BitSet> other = origin
                     ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
-                    : before.certain.layout(safe, mines, witness, random);
+                    : before.certain().layout(safe, mines, witness, random);
             if (other.isPresent() && !other.get().equals(witness)
                     && keepsClues(g, rules, before.revealed, witness, other.get(), lies)) {
                 return other;
