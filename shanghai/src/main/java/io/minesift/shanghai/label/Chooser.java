@@ -1,30 +1,27 @@
 package io.minesift.shanghai.label;
 
 import io.minesift.shanghai.CertainMoves;
-import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.core.util.Seeds;
-import io.minesift.shanghai.play.OneSampleJudgement;
-import io.minesift.shanghai.play.TableJudgement;
+import io.minesift.shanghai.play.PlayerDecisions;
 
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.function.BiFunction;
 
 /**
  * The chance that a <b>chooser</b> clears a full table: a player that, as both of the research's
  * players do, takes the first certain move of its view whenever there is one ({@link CertainMoves}),
  * takes the only legal move when there is one, and otherwise takes each move with the chance its
- * {@link Judge} gives it: a fair coin among the moves a judgement values best, or the weak player's
- * own chances of taking each move ({@link #weakOneSample}). The table, one arrangement of the hidden
- * tiles, decides what each move uncovers. The walk follows every move the chooser may take, each
- * table once (the kinds never change, so the tiles left are the whole state), and averages by the
- * chances: exact for the given chances. A coin branches only at ties, so it is cheap on tables of
- * any size; the weak player's chances branch at most decisions.
+ * {@link Judge} gives it: a player's own chances of taking each move, estimated from its decisions
+ * at the view (the weak player's, {@link #weakOneSample}; the strong player's, {@link #strongOwn}).
+ * The table, one arrangement of the hidden tiles, decides what each move uncovers. The walk follows
+ * every move the chooser may take, each table once (the kinds never change, so the tiles left are
+ * the whole state), and averages by the chances: exact for the given chances. A judge that gives
+ * all its weight to one move (one decision per view) walks a single path, one play.
  */
 public final class Chooser {
     /**
@@ -37,43 +34,28 @@ public final class Chooser {
         int[] weights(Position table, List<Move> moves);
     }
 
-    /** A judge that takes the best of {@code moves} by {@code best}, each with the same chance. */
-    static Judge coin(BiFunction<Position, List<Move>, List<Move>> best) {
-        return (table, moves) -> {
-            List<Move> chosen = best.apply(table, moves);
-            int[] weight = new int[moves.size()];
-            for (int i = 0; i < weight.length; i++) {
-                weight[i] = chosen.contains(moves.get(i)) ? 1 : 0;
-            }
-            return weight;
-        };
-    }
-
     /**
      * The weak player's own method, its coin kept: the chance of each move is the share of its
-     * one-sample draws that make it take that move ({@link OneSampleJudgement}), estimated from
+     * one-sample draws that make it take that move ({@link PlayerDecisions#weak}), estimated from
      * {@code draws} arrangements of the hidden tiles consistent with the view. They are drawn from a
      * stream seeded by {@code seed} and the table's tile set, so a table has one answer wherever
      * the walk reaches it and on any thread. The draws read the view only, never the table's hidden
      * kinds.
      */
     static Judge weakOneSample(long seed, int draws) {
-        OneSampleJudgement judgement = new OneSampleJudgement(draws);
-        return (table, moves) -> judgement.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
+        PlayerDecisions decisions = PlayerDecisions.weak(draws);
+        return (table, moves) -> decisions.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
     }
 
-    /** The strong player's search on the table itself, every kind in sight ({@link TableJudgement}). */
-    static Judge strongSighted(Layout layout) {
-        TableJudgement judgement = new TableJudgement(layout);
-        return coin((table, moves) -> judgement.best(kinds(table), table.tiles(), moves));
-    }
-
-    private static int[] kinds(Position table) {
-        int[] kind = new int[table.layout().size()];
-        for (int t = 0; t < kind.length; t++) {
-            kind[t] = table.kind(t);
-        }
-        return kind;
+    /**
+     * The strong player's own method: the chance of each move is the share of {@code draws} of its
+     * decisions at the view that take it ({@link PlayerDecisions#strong}), drawn from a stream seeded by
+     * {@code seed} and the table's tile set as for {@link #weakOneSample}. With one draw the walk
+     * follows one path, the strong player's own play of the table. The decisions read the view only.
+     */
+    static Judge strongOwn(long seed, int draws) {
+        PlayerDecisions decisions = PlayerDecisions.strong(draws);
+        return (table, moves) -> decisions.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
     }
 
     private final Map<BitSet, Double> known = new HashMap<>();

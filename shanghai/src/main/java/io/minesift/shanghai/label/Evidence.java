@@ -14,8 +14,8 @@ import static io.minesift.shanghai.label.ShanghaiLabels.ARRANGEMENTS;
  * {@link ShanghaiLabels#evidence} returns it. The solver has run on {@code solverRuns} arrangements
  * (any of them), {@code solved} of which it cleared and {@code undecided} its budget left open. The
  * weak chooser's chances on arrangements 0 to {@code weakWalks} − 1 are summed in that order, those
- * its budget leaves undecided at 0 ({@code weakLow}) and at 1 ({@code weakHigh}); the careful
- * chooser's on arrangements 0 to {@code carefulWalks} − 1 likewise, undecided at 0 ({@code careful}).
+ * its budget leaves undecided at 0 ({@code weakLow}) and at 1 ({@code weakHigh}); the strong
+ * chooser's on arrangements 0 to {@code strongWalks} − 1 likewise, undecided at 0 ({@code strong}).
  * An arrangement the solver proves dead has chance 0 in every sum, unwalked.
  * <p>
  * Each rule is then true, false or still open, from the least and the most the full sum over all
@@ -27,7 +27,7 @@ import static io.minesift.shanghai.label.ShanghaiLabels.ARRANGEMENTS;
  * walked.
  */
 record Evidence(int solverRuns, int solved, int undecided, int weakWalks, double weakLow, double weakHigh,
-                int carefulWalks, double careful) {
+                int strongWalks, double strong) {
     /** Far below a chance's worth: a sum of 57 chances that comes out 56.99999999999999 counts as 57. */
     private static final double ROUNDING = 1e-9;
     /**
@@ -41,8 +41,8 @@ record Evidence(int solverRuns, int solved, int undecided, int weakWalks, double
     static final int LUCK_MOST = least(k -> Wilson.interval95(ARRANGEMENTS, k)[1] > ShanghaiLabels.LUCK_LIMIT) - 1;
     /** The most whose 95 % upper end is at most {@value ShanghaiLabels#WEAK_LIMIT}: 37 when written (0.6913; 38 gives 0.7054). */
     static final int WEAK_MOST = least(k -> Wilson.interval95(ARRANGEMENTS, k)[1] > ShanghaiLabels.WEAK_LIMIT) - 1;
-    /** The fewest whose 95 % lower end is at least {@value ShanghaiLabels#CAREFUL_LIMIT}: 55 when written (0.7538; 54 gives 0.7357). */
-    static final int CAREFUL_LEAST = least(k -> Wilson.interval95(ARRANGEMENTS, k)[0] >= ShanghaiLabels.CAREFUL_LIMIT);
+    /** The fewest whose 95 % lower end is at least {@value ShanghaiLabels#STRONG_LIMIT}: 55 when written (0.7538; 54 gives 0.7357). */
+    static final int STRONG_LEAST = least(k -> Wilson.interval95(ARRANGEMENTS, k)[0] >= ShanghaiLabels.STRONG_LIMIT);
 
     /** A rule's value on what has been read: it holds, it fails, or the arrangements left may decide. */
     enum Truth {
@@ -68,9 +68,9 @@ record Evidence(int solverRuns, int solved, int undecided, int weakWalks, double
         return Truth.of(clearableMost() <= LUCK_MOST, solved + undecided <= LUCK_MOST);
     }
 
-    /** Skill-rewarding: the solver clears all, the weak chooser's share is low enough and the careful one's high enough. */
+    /** Skill-rewarding: the solver clears all, the weak chooser's share is low enough and the strong one's high enough. */
     Truth skill() {
-        return Truth.of(solved == ARRANGEMENTS, solved == solverRuns).and(weakSkill()).and(carefulEnough());
+        return Truth.of(solved == ARRANGEMENTS, solved == solverRuns).and(weakSkill()).and(strongEnough());
     }
 
     /** The weak chooser's sum, undecided walks at 1 and rounded up, is at most {@link #WEAK_MOST}. */
@@ -78,9 +78,9 @@ record Evidence(int solverRuns, int solved, int undecided, int weakWalks, double
         return Truth.of(up(most(weakHigh, weakWalks)) <= WEAK_MOST, up(weakHigh) <= WEAK_MOST);
     }
 
-    /** The careful chooser's sum, undecided walks at 0 and rounded down, is at least {@link #CAREFUL_LEAST}. */
-    Truth carefulEnough() {
-        return Truth.of(down(careful) >= CAREFUL_LEAST, down(most(careful, carefulWalks)) >= CAREFUL_LEAST);
+    /** The strong chooser's sum, undecided walks at 0 and rounded down, is at least {@link #STRONG_LEAST}. */
+    Truth strongEnough() {
+        return Truth.of(down(strong) >= STRONG_LEAST, down(most(strong, strongWalks)) >= STRONG_LEAST);
     }
 
     /** Whether the rules, taken in order, already give one label whatever the arrangements not read hold. */

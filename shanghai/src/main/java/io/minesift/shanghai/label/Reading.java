@@ -15,8 +15,8 @@ import static io.minesift.shanghai.label.ShanghaiLabels.ARRANGEMENTS;
  * A deal's {@value ShanghaiLabels#ARRANGEMENTS} arrangements read a term at a time, so that the label
  * can stop as soon as it is settled ({@link Evidence}): the solver on any arrangement not yet solved,
  * each chooser on the next arrangement in order. Every term is the one the full reading computes:
- * the arrangements are drawn up front from the deal's stream, the weak chooser's draws on arrangement
- * j come from their own stream ({@link ShanghaiLabels#drawSeed}), and an arrangement is solved before
+ * the arrangements are drawn up front from the deal's stream, each chooser's draws on arrangement j
+ * come from their own stream ({@link ShanghaiLabels#drawSeed}, {@link ShanghaiLabels#strongSeed}), and an arrangement is solved before
  * a chooser walks it, a dead one counting 0 unwalked.
  */
 final class Reading {
@@ -24,7 +24,6 @@ final class Reading {
     private final Position[] tables = new Position[ARRANGEMENTS];
     private final Solver.Outcome[] outcomes = new Solver.Outcome[ARRANGEMENTS];
     private final Position deal;
-    private Chooser.Judge sighted;
     private int solverRuns;
     private int solved;
     private int undecided;
@@ -32,8 +31,8 @@ final class Reading {
     private long weakTables;
     private double weakLow;
     private double weakHigh;
-    private int carefulWalks;
-    private double careful;
+    private int strongWalks;
+    private double strong;
 
     /** The arrangements of {@code deal} drawn from {@code seed}, nothing read yet. */
     Reading(Position deal, long seed) {
@@ -47,7 +46,7 @@ final class Reading {
 
     /** What has been read. */
     Evidence evidence() {
-        return new Evidence(solverRuns, solved, undecided, weakWalks, weakLow, weakHigh, carefulWalks, careful);
+        return new Evidence(solverRuns, solved, undecided, weakWalks, weakLow, weakHigh, strongWalks, strong);
     }
 
     /** Solves the arrangements not yet solved, first to last, while the label is open and {@code wanted} holds. */
@@ -78,13 +77,12 @@ final class Reading {
         return weakWalks > 0 && weakTables > tables * weakWalks;
     }
 
-    /** Walks the careful chooser on the next arrangement while the label is open and {@code wanted} holds. */
-    Reading walkCarefulWhile(Predicate<Evidence> wanted) {
-        while (carefulWalks < ARRANGEMENTS && open(wanted)) {
-            if (sighted == null) {
-                sighted = Chooser.strongSighted(deal.layout()); // only when a careful walk is wanted
-            }
-            careful += walked(carefulWalks++, sighted).chance().orElse(0);
+    /** Walks the strong chooser on the next arrangement while the label is open and {@code wanted} holds. */
+    Reading walkStrongWhile(Predicate<Evidence> wanted) {
+        while (strongWalks < ARRANGEMENTS && open(wanted)) {
+            int j = strongWalks++;
+            strong += walked(j, Chooser.strongOwn(ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS))
+                    .chance().orElse(0);
         }
         return this;
     }

@@ -21,21 +21,23 @@ import java.util.SplittableRandom;
 import java.util.function.LongConsumer;
 
 /**
- * Labels by construction for Shanghai's reference and held-out sets: what can be proved about a deal
- * from what it is, never from measured player rates. Every rule reads the same {@value #ARRANGEMENTS}
- * seeded arrangements of the deal's hidden tiles, each uniform among those consistent with its start
- * view (the seen tiles keep their kinds, the hidden ones get a shuffle of the kinds not seen): the
- * tables the luck-fair rates are played on, since the referee redeals the hidden tiles in exactly
- * this way. On each arrangement three things are computed: whether the full-information
- * {@link Solver} clears it, and the chances that two {@link Chooser choosers} clear it, both taking
- * certain moves first as the players do: the <em>weak</em> one is the weak player itself, taking each
- * other move with the share of its one-sample choices that take it, estimated from {@value #DRAWS}
- * seeded draws per view ({@link Chooser#weakOneSample}); the <em>careful</em> one judges by the strong
- * player's search on the arrangement itself ({@link Chooser#strongSighted}). The solver's answer and
- * the careful chooser's chance are exact; the weak chooser's chance is an unbiased estimate of the
- * weak player's chance on the arrangement (each table's draws are its own stream, and a play meets a
- * table at most once), so its mean over the arrangements estimates the weak player's luck-fair rate
- * itself, and a label's margin on it is a margin of that rate. In order:
+ * Labels by construction for Shanghai's reference and held-out sets: what can be shown about a deal
+ * from what it is, with its own seeded draws, never from the rates a sift measures. Every rule reads
+ * the same {@value #ARRANGEMENTS} seeded arrangements of the deal's hidden tiles, each uniform among
+ * those consistent with its start view (the seen tiles keep their kinds, the hidden ones get a
+ * shuffle of the kinds not seen): the tables the luck-fair rates are played on, since the referee
+ * redeals the hidden tiles in exactly this way. On each arrangement three things are computed:
+ * whether the full-information {@link Solver} clears it, and the chances that two
+ * {@link Chooser choosers} clear it, both taking certain moves first as the players do, each the
+ * player of its name going by what it sees: the <em>weak</em> one takes each other move with the
+ * share of the weak player's one-sample choices that take it, {@value #DRAWS} seeded draws per view
+ * ({@link Chooser#weakOneSample}); the <em>strong</em> one takes the move of the strong player's own
+ * decision, {@value #STRONG_DRAWS} per view ({@link Chooser#strongOwn}), so that its walk is one
+ * play of the strong player on the arrangement, its chance 0 or 1. The solver's answer is exact; each
+ * chooser's chance is an unbiased estimate of its player's chance on the arrangement (each table's
+ * draws are its own stream, and a play meets a table at most once), so its mean over the
+ * arrangements estimates that player's luck-fair rate itself, and a label's margin on it is a margin
+ * of that rate. In order:
  * <ol>
  *   <li><b>too easy</b>: the weak chooser's share, the mean of its chances over the arrangements,
  *       has a 95 % Wilson lower end of at least {@value #EASY_LIMIT}: the weak player wins at least
@@ -43,18 +45,20 @@ import java.util.function.LongConsumer;
  *   <li><b>luck-bound</b>: the upper end of the 95 % Wilson interval of the share of arrangements
  *       the solver clears is at most {@value #LUCK_LIMIT}. A player who cannot see the hidden tiles
  *       wins only if the arrangement is solvable, so this share bounds every such player's chance;</li>
- *   <li><b>skill-rewarding</b>: the solver clears every arrangement, the careful chooser's share has
- *       a 95 % lower end of at least {@value #CAREFUL_LIMIT} and the weak chooser's a 95 % upper end
- *       of at most {@value #WEAK_LIMIT}: careful play clears the deal and the weak player loses a
- *       large share of it;</li>
+ *   <li><b>skill-rewarding</b>: the solver clears every arrangement, the strong chooser's share has
+ *       a 95 % lower end of at least {@value #STRONG_LIMIT} and the weak chooser's a 95 % upper end
+ *       of at most {@value #WEAK_LIMIT}: the strong player's method clears the deal and the weak
+ *       player's loses a large share of it;</li>
  *   <li>otherwise no label: no clear example.</li>
  * </ol>
- * A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at most as
- * a share of wins does; the weak chooser's estimated chances lie in [0, 1] too, independent from
- * arrangement to arrangement, {@link #drawSeed}); a sum of chances is rounded down for a lower end and up for an upper end.
+ * So a label is a margin of the players' own luck-fair chances, as the map's axes are, whatever the
+ * layout. A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at
+ * most as a share of wins does; the choosers' estimated chances lie in [0, 1] too, independent from
+ * arrangement to arrangement, {@link #drawSeed}, {@link #strongSeed}); a sum of chances is rounded
+ * down for a lower end and up for an upper end.
  * A solver search or a chooser walk that its budget leaves undecided never helps a label: it counts
  * as solvable for the luck bound, as unsolved for skill, as a chance of 0 for too easy and for the
- * careful chooser, and 1 for the weak chooser's skill bound. The terms are read only until they
+ * strong chooser, and 1 for the weak chooser's skill bound. The terms are read only until they
  * settle the label, which is always the one the full reading gives ({@link #evidence}).
  */
 public final class ShanghaiLabels {
@@ -66,8 +70,8 @@ public final class ShanghaiLabels {
     static final double EASY_LIMIT = 0.85;
     /** A deal may be skill-rewarding when the 95 % upper end of the weak chooser's share is at most this. */
     static final double WEAK_LIMIT = 0.70;
-    /** A deal may be skill-rewarding when the 95 % lower end of the careful chooser's share is at least this. */
-    static final double CAREFUL_LIMIT = 0.75;
+    /** A deal may be skill-rewarding when the 95 % lower end of the strong chooser's share is at least this. */
+    static final double STRONG_LIMIT = 0.75;
     /** The solver's node budget per arrangement. */
     static final long NODES = 2_000_000;
     /** A chooser's budget of tables at a choice per arrangement. */
@@ -80,10 +84,19 @@ public final class ShanghaiLabels {
      */
     static final int DRAWS = 16;
     /**
-     * Tables at a choice per weak walk above which the careful chooser is walked before the rest of
+     * The strong chooser's decisions per view: one, so that its walk is a single play of the strong
+     * player. Measured against four per view, walked (12-06, docs/research-log.md): on the mini-turtle
+     * held-out set the two took the skill label from 8 and 9 of the 20 skill-rewarding deals of the
+     * earlier rule, differing only at the line; four cost 0.1 to 4 s a mini-turtle deal and 151 s
+     * for four Turtle arrangements, where one play costs about 1.4 s there.
+     */
+    static final int STRONG_DRAWS = 1;
+    /**
+     * Tables at a choice per weak walk above which the strong chooser is walked before the rest of
      * the weak chooser's walks (only the order of reading, never a label, depends on it). Measured
-     * (12-06): a weak walk judges 2 to 40 tables on mini-turtle arrangements, 4,000 to 27,000 on
-     * Turtle's (0.2 ms each), where a careful walk judges 30 to 400 tables; 1,000 lies well between.
+     * (12-06): a weak walk judges 2 to 40 tables on mini-turtle arrangements, a few milliseconds,
+     * where a strong play makes tens of decisions of 16 searches to depth 3; on Turtle's a weak walk
+     * judges 4,000 to 27,000 tables (0.2 ms each, 1 to 5 s), a strong play about 1.4 s.
      */
     static final long DEAR_WEAK_WALK = 1_000;
 
@@ -97,13 +110,13 @@ public final class ShanghaiLabels {
                 + "the exact solver clears it, and the chances that two choosers clear it, both taking certain moves "
                 + "first as the players do: the weak chooser is the weak player, taking each other move with the share of "
                 + "its one-sample choices that take it (" + DRAWS + " seeded draws of the hidden tiles per view), the "
-                + "careful one takes the moves the strong player's search values best on the arrangement itself, a coin "
-                + "between moves of equal value. "
+                + "strong one takes the move of the strong player's own decision, so that it plays each arrangement once "
+                + "as the strong player would. "
                 + "Too easy: the weak chooser's mean chance has a 95 % Wilson lower end of at least " + percent(EASY_LIMIT)
                 + "; luck-bound: the share the solver clears (which bounds the chance of any player who cannot see hidden "
                 + "tiles) has a 95 % upper end of at most " + percent(LUCK_LIMIT) + "; skill-rewarding: the solver clears "
-                + "every arrangement, the careful chooser's mean chance has a 95 % lower end of at least "
-                + percent(CAREFUL_LIMIT) + " and the weak chooser's a 95 % upper end of at most " + percent(WEAK_LIMIT)
+                + "every arrangement, the strong chooser's share of wins has a 95 % lower end of at least "
+                + percent(STRONG_LIMIT) + " and the weak chooser's a 95 % upper end of at most " + percent(WEAK_LIMIT)
                 + "; otherwise no label.";
     }
 
@@ -142,28 +155,28 @@ public final class ShanghaiLabels {
      * cleared: a dead one is not walked (chance 0). First the solver until the luck rule is decided
      * (on 64, 23 arrangements it cannot clear make a deal luck-bound, 42 it can clear make it not),
      * then the weak chooser until too easy is decided. What is left is skill, which needs every
-     * arrangement solved, the weak chooser's sum low and the careful chooser's high; the dearer
+     * arrangement solved, the weak chooser's sum low and the strong chooser's high; the dearer
      * chooser goes last, as the cheaper may refute skill first, and the rest of the solver, cheap
-     * beside the walks, before the careful chooser. On small layouts the weak chooser is the cheaper
-     * (a walk judges tens of tables, mini-turtle); on Turtle it judges thousands where the careful
-     * one, which branches only at ties, judges tens to hundreds, so the careful one goes first when
-     * the weak walks so far judged more than {@value #DEAR_WEAK_WALK} tables each.
+     * beside the walks, before the strong chooser. On small layouts the weak chooser is the cheaper
+     * (a walk judges tens of tables, mini-turtle); on Turtle it judges thousands where the strong
+     * one plays one path, so the strong one goes first when the weak walks so far judged more than
+     * {@value #DEAR_WEAK_WALK} tables each.
      */
     static Evidence evidence(Position deal, long seed) {
         return evidence(deal, seed, DEAR_WEAK_WALK);
     }
 
-    /** {@link #evidence(Position, long)}, the careful chooser first when the weak walks judged more than {@code dearWeakWalk} tables each. */
+    /** {@link #evidence(Position, long)}, the strong chooser first when the weak walks judged more than {@code dearWeakWalk} tables each. */
     static Evidence evidence(Position deal, long seed, long dearWeakWalk) {
         Reading r = new Reading(deal, seed)
                 .solveWhile(e -> e.luck() == Evidence.Truth.OPEN)
                 .walkWeakWhile(e -> e.easy() == Evidence.Truth.OPEN);
         if (r.weakWalksOver(dearWeakWalk)) {
-            r.solveWhile(e -> true).walkCarefulWhile(e -> e.carefulEnough() == Evidence.Truth.OPEN)
+            r.solveWhile(e -> true).walkStrongWhile(e -> e.strongEnough() == Evidence.Truth.OPEN)
                     .walkWeakWhile(e -> e.weakSkill() == Evidence.Truth.OPEN);
         } else {
             r.walkWeakWhile(e -> e.weakSkill() == Evidence.Truth.OPEN).solveWhile(e -> true)
-                    .walkCarefulWhile(e -> e.carefulEnough() == Evidence.Truth.OPEN);
+                    .walkStrongWhile(e -> e.strongEnough() == Evidence.Truth.OPEN);
         }
         return r.evidence();
     }
@@ -188,6 +201,11 @@ public final class ShanghaiLabels {
      */
     static long drawSeed(long seed, int j) {
         return Seeds.derive(seed, 1, j);
+    }
+
+    /** The seed of the strong chooser's decisions on arrangement {@code j}, as {@link #drawSeed} for the weak one. */
+    static long strongSeed(long seed, int j) {
+        return Seeds.derive(seed, 2, j);
     }
 
     /**

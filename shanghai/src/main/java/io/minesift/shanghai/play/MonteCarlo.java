@@ -101,21 +101,19 @@ final class MonteCarlo {
     }
 
     /**
-     * How often each of {@code moves} (the legal moves of {@code view}, at least two, no certain
-     * move among the view's) is the move this player takes with one sample, over {@code draws}
-     * samples drawn in turn from {@code random}: {@code picks[i]} for {@code moves.get(i)}. Each draw
-     * is one of its {@link #choose} decisions with {@code n = 1} (this player's depth, weights and
-     * dead check), its tie rule included: the first best in the order given.
+     * How often each of {@code moves} (the legal moves of {@code view}, at least two, no certain move
+     * among the view's) is the move this player takes, over {@code draws} of its own decisions drawn
+     * in turn from {@code random}: {@code picks[i]} for {@code moves.get(i)}. Each draw is exactly
+     * what {@link #choose} does at such a view ({@code n} samples by the fast search, the first best
+     * mean in the order given), so with one draw the pick is its move on that stream.
      */
-    int[] picks(ShanghaiView view, List<Move> moves, SplittableRandom random, int draws) {
+    int[] decisions(ShanghaiView view, List<Move> moves, SplittableRandom random, int draws) {
         TileMasks masks = TileMasks.of(view.layout());
         long[] present = masks.setOf(view.tiles());
         DeadCheck check = deadCheck > 0 ? new DeadCheck(view.layout(), deadCheck) : null;
         int[] picks = new int[moves.size()];
-        double[] value = new double[moves.size()];
-        for (int s = 0; s < draws; s++) {
-            sampleValues(view, random, moves, masks, present, check, value);
-            picks[first(value)]++;
+        for (int d = 0; d < draws; d++) {
+            picks[first(totals(view, random, moves, masks, present, check))]++;
         }
         return picks;
     }

@@ -19,9 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * The choosers' exact chances against a plain recursion over every play the coin allows (no memory
- * of tables, its own loop for the certain moves), on hand-worked tables and generated deals; the
- * judgements themselves are checked in {@code JudgementTest}.
+ * The choosers' exact chances against a plain recursion over every play their judges allow (no
+ * memory of tables, its own loop for the certain moves), on hand-worked tables and generated deals;
+ * the judgements themselves are checked in {@code WeakDecisionsTest} and
+ * {@code StrongDecisionsTest}.
  */
 class ChooserTest {
     @Test
@@ -50,9 +51,9 @@ class ChooserTest {
                 Chooser.Judge oneSample = Chooser.weakOneSample(i, 16);
                 assertEquals(plain(deal, oneSample), Chooser.chance(deal, oneSample, 1_000_000).orElseThrow(), 1e-12,
                         "deal " + i + ", one sample");
-                Chooser.Judge careful = Chooser.strongSighted(layout);
-                assertEquals(plain(deal, careful), Chooser.chance(deal, careful, 1_000_000).orElseThrow(), 1e-12,
-                        "deal " + i + ", careful");
+                Chooser.Judge strong = Chooser.strongOwn(i, 2); // two decisions a view: the walk branches
+                assertEquals(plain(deal, strong), Chooser.chance(deal, strong, 1_000_000).orElseThrow(), 1e-12,
+                        "deal " + i + ", strong");
             }
         }
     }

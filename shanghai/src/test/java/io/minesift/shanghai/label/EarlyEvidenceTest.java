@@ -48,7 +48,7 @@ class EarlyEvidenceTest {
         assertTrue(wilson(64, 41)[1] <= 0.75 && wilson(64, 42)[1] > 0.75);
         assertEquals(37, Evidence.WEAK_MOST);
         assertTrue(wilson(64, 37)[1] <= 0.70 && wilson(64, 38)[1] > 0.70);
-        assertEquals(55, Evidence.CAREFUL_LEAST);
+        assertEquals(55, Evidence.STRONG_LEAST);
         assertTrue(wilson(64, 55)[0] >= 0.75 && wilson(64, 54)[0] < 0.75);
         // and each rule on a count k is the line's comparison, for every k (the ends rise with k)
         for (int k = 0; k <= 64; k++) {
@@ -56,7 +56,7 @@ class EarlyEvidenceTest {
             assertEquals(w[0] >= ShanghaiLabels.EASY_LIMIT, k >= Evidence.EASY_LEAST, "k " + k);
             assertEquals(w[1] <= ShanghaiLabels.LUCK_LIMIT, k <= Evidence.LUCK_MOST, "k " + k);
             assertEquals(w[1] <= ShanghaiLabels.WEAK_LIMIT, k <= Evidence.WEAK_MOST, "k " + k);
-            assertEquals(w[0] >= ShanghaiLabels.CAREFUL_LIMIT, k >= Evidence.CAREFUL_LEAST, "k " + k);
+            assertEquals(w[0] >= ShanghaiLabels.STRONG_LIMIT, k >= Evidence.STRONG_LEAST, "k " + k);
         }
     }
 
@@ -77,12 +77,12 @@ class EarlyEvidenceTest {
         assertEquals(Optional.of(Category.TOO_EASY), new Evidence(42, 42, 0, 60, 60, 60, 0, 0).label());
         assertEquals(Evidence.Truth.OPEN, new Evidence(42, 42, 0, 60, 59.5, 59.5, 0, 0).easy());
         // the weak sum at most 54 (30 after 40 walks): not too easy; its high sum above 37 (rounded
-        // up 38): no skill; a careful sum of 0 after 10 walks: at
+        // up 38): no skill; a strong sum of 0 after 10 walks: at
         // most 54, no skill; after 9 at most 55, open
         assertEquals(Optional.empty(), new Evidence(42, 42, 0, 40, 30, 37.5, 0, 0).label());
         assertEquals(Optional.empty(), new Evidence(64, 64, 0, 64, 30, 30, 10, 0).label());
         assertFalse(new Evidence(64, 64, 0, 64, 30, 30, 9, 0).settled());
-        // a careful sum of 55 with every arrangement solved and the weak sum at most 37: skill
+        // a strong sum of 55 with every arrangement solved and the weak sum at most 37: skill
         assertEquals(Optional.of(Category.SKILL_REWARDING), new Evidence(64, 64, 0, 64, 30, 37, 55, 55).label());
         // one arrangement left unsolved is open for skill; one undecided by the solver is no skill
         assertFalse(new Evidence(63, 63, 0, 64, 30, 30, 55, 55).settled());
@@ -118,11 +118,11 @@ class EarlyEvidenceTest {
             Optional<Category> full = FullReading.of(deal, seed).label();
             Evidence early = ShanghaiLabels.evidence(deal, seed);
             assertEquals(full, early.label(), deal + ": " + early);
-            // the careful chooser before the rest of the weak one, as on Turtle: the same label
-            Evidence carefulFirst = ShanghaiLabels.evidence(deal, seed, 0);
-            assertEquals(full, carefulFirst.label(), deal + ": " + carefulFirst);
+            // the strong chooser before the rest of the weak one, as on Turtle: the same label
+            Evidence strongFirst = ShanghaiLabels.evidence(deal, seed, 0);
+            assertEquals(full, strongFirst.label(), deal + ": " + strongFirst);
             seen.merge(full.map(Category::id).orElse("none"), 1, Integer::sum);
-            read += early.solverRuns() + early.weakWalks() + early.carefulWalks();
+            read += early.solverRuns() + early.weakWalks() + early.strongWalks();
         }
         assertEquals(4, seen.size(), "every label and none among the deals: " + seen);
         assertTrue(read < 3 * 64 * deals.size() * 3 / 4, "the early reading read " + read + " terms");

@@ -17,17 +17,16 @@ import java.util.SplittableRandom;
  * and the rules applied with {@link Wilson#interval95} and the limits themselves (the rules as they
  * stood before the evidence learnt to stop early), no count worked out beforehand.
  */
-record FullReading(int solved, int clearable, double weakLow, double weakHigh, double careful) {
+record FullReading(int solved, int clearable, double weakLow, double weakHigh, double strong) {
     private static final double ROUNDING = 1e-9;
 
     static FullReading of(Position deal, long seed) {
         SplittableRandom random = Seeds.stream(seed, 0);
-        Chooser.Judge sighted = Chooser.strongSighted(deal.layout());
         int solved = 0;
         int clearable = 0;
         double weakLow = 0;
         double weakHigh = 0;
-        double careful = 0;
+        double strong = 0;
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
             Position table = ShanghaiLabels.arrangement(deal, random);
             Solver.Outcome outcome = Solver.solve(table, ShanghaiLabels.NODES).outcome();
@@ -40,9 +39,10 @@ record FullReading(int solved, int clearable, double weakLow, double weakHigh, d
                     Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS), ShanghaiLabels.TABLES);
             weakLow += weak.orElse(0);
             weakHigh += weak.orElse(1);
-            careful += Chooser.chance(table, sighted, ShanghaiLabels.TABLES).orElse(0);
+            strong += Chooser.chance(table, Chooser.strongOwn(ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS),
+                    ShanghaiLabels.TABLES).orElse(0);
         }
-        return new FullReading(solved, clearable, weakLow, weakHigh, careful);
+        return new FullReading(solved, clearable, weakLow, weakHigh, strong);
     }
 
     Optional<Category> label() {
@@ -54,7 +54,7 @@ record FullReading(int solved, int clearable, double weakLow, double weakHigh, d
             return Optional.of(Category.LUCK_BOUND);
         }
         if (solved == n && Wilson.interval95(n, (int) Math.ceil(weakHigh - ROUNDING))[1] <= ShanghaiLabels.WEAK_LIMIT
-                && Wilson.interval95(n, (int) Math.floor(careful + ROUNDING))[0] >= ShanghaiLabels.CAREFUL_LIMIT) {
+                && Wilson.interval95(n, (int) Math.floor(strong + ROUNDING))[0] >= ShanghaiLabels.STRONG_LIMIT) {
             return Optional.of(Category.SKILL_REWARDING);
         }
         return Optional.empty();

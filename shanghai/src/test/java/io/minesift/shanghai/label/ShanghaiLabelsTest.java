@@ -53,7 +53,7 @@ class ShanghaiLabelsTest {
         // only until it is settled: the solver until 42 arrangements can be cleared (then not
         // luck-bound: 42 of 64 has an upper end of 0.761), the weak chooser until its sum reaches 60
         // (lower end 0.850, at least 0.85: too easy whatever the last 4 give), each of the 60
-        // arrangements it walks solved first. The careful chooser is never walked.
+        // arrangements it walks solved first. The strong chooser is never walked.
         Position p = Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0);
         assertEquals(new Evidence(60, 60, 0, 60, 60, 60, 0, 0), ShanghaiLabels.evidence(p, 1));
         assertEquals(Optional.of(Category.TOO_EASY), ShanghaiLabels.label(p, 1));
@@ -75,37 +75,37 @@ class ShanghaiLabelsTest {
     @Test
     void skillRewardingOnAGeneratedDeal() {
         // Deal 47 of seed 3 on mini-turtle, its arrangements drawn from seed 1 (found by trying: the
-        // first of deals 0 to 59 so labelled whose weak sum is not whole). The solver clears each of
+        // first of deals 0 to 99 so labelled; its weak sum is not whole). The solver clears each of
         // the 64; the plain recursions over every play (ChooserTest, no memory of tables) give the
         // weak chooser's chances, each arrangement with its own draws, summing to 35.333 (36 of 64:
-        // Wilson upper end 0.677, at most 0.70), and the careful one's, summing to 63 (Wilson lower
-        // end 0.917, at least 0.75).
+        // Wilson upper end 0.677, at most 0.70), and the strong one's, one play of the strong player
+        // each, summing to 62 (Wilson lower end 0.893, at least 0.75).
         Position p = DealGenerator.deal(Layouts.named("mini-turtle"), 3, 47).position();
         SplittableRandom random = Seeds.stream(1, 0);
         double weak = 0;
-        double careful = 0;
-        Chooser.Judge sighted = Chooser.strongSighted(p.layout());
+        double strong = 0;
         double[] weakChances = new double[ShanghaiLabels.ARRANGEMENTS];
-        double[] carefulChances = new double[ShanghaiLabels.ARRANGEMENTS];
+        double[] strongChances = new double[ShanghaiLabels.ARRANGEMENTS];
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
             Position a = ShanghaiLabels.arrangement(p, random);
             assertTrue(Solver.solvable(a), "arrangement " + j);
             weakChances[j] = ChooserTest.plain(a, 1, j);
-            carefulChances[j] = ChooserTest.plain(a, sighted);
+            strongChances[j] = ChooserTest.plain(a,
+                    Chooser.strongOwn(ShanghaiLabels.strongSeed(1, j), ShanghaiLabels.STRONG_DRAWS));
             weak += weakChances[j];
-            careful += carefulChances[j];
+            strong += strongChances[j];
         }
         assertEquals(35.333, weak, 0.001);
-        assertEquals(63, careful, 1e-9);
+        assertEquals(62, strong, 1e-9);
         assertEquals(0.677, Wilson.interval95(64, 36)[1], 0.001);
-        assertEquals(0.917, Wilson.interval95(64, 63)[0], 0.001);
-        // The evidence stops the careful walk once its sum reaches 55 (lower end 0.754, at least
+        assertEquals(0.893, Wilson.interval95(64, 62)[0], 0.001);
+        // The evidence stops the strong walk once its sum reaches 55 (lower end 0.754, at least
         // 0.75): the sums it holds are those of the arrangements it walked, summed the same way.
         Evidence e = ShanghaiLabels.evidence(p, 1);
         assertEquals(64, e.solved());
         assertEquals(sum(weakChances, e.weakWalks()), e.weakLow(), 1e-9);
-        assertEquals(sum(carefulChances, e.carefulWalks()), e.careful(), 1e-9);
-        assertTrue(e.carefulWalks() >= 55 && e.carefulWalks() < 64, e.toString());
+        assertEquals(sum(strongChances, e.strongWalks()), e.strong(), 1e-9);
+        assertTrue(e.strongWalks() >= 55 && e.strongWalks() < 64, e.toString());
         assertEquals(Optional.of(Category.SKILL_REWARDING), ShanghaiLabels.label(p, 1));
     }
 
@@ -138,13 +138,13 @@ class ShanghaiLabelsTest {
         // of 64 (read in full by FullReading) is neither low enough for skill nor high enough for
         // too easy (59 of 64 would have a Wilson lower end of 0.830, below 0.85). The evidence stops
         // the weak walk once the sum can no longer reach 60 and is already above 37 (upper end
-        // 0.691 at 37, 0.705 at 38): the careful chooser is never walked.
+        // 0.691 at 37, 0.705 at 38): the strong chooser is never walked.
         Position p = DealGenerator.deal(Layouts.named("mini-turtle"), 3, 30).position();
         FullReading full = FullReading.of(p, ShanghaiLabels.seedOf(p));
         assertEquals(64, full.solved());
         assertTrue(full.weakLow() > 45 && full.weakLow() < 59, full.toString());
         Evidence e = ShanghaiLabels.evidence(p, ShanghaiLabels.seedOf(p));
-        assertTrue(e.weakHigh() > 37 && e.weakWalks() < 64 && e.carefulWalks() == 0, e.toString());
+        assertTrue(e.weakHigh() > 37 && e.weakWalks() < 64 && e.strongWalks() == 0, e.toString());
         assertEquals(Optional.empty(), full.label());
         assertEquals(Optional.empty(), ShanghaiLabels.label(p));
     }
@@ -262,7 +262,7 @@ class ShanghaiLabelsTest {
     void theWordsStateTheRule() {
         String words = ShanghaiLabels.words();
         assertTrue(words.contains("64 seeded arrangements") && words.contains("at most 75 %")
-                && words.contains("at least 85 %") && words.contains("careful"), words);
+                && words.contains("at least 85 %") && words.contains("strong player's own decision"), words);
     }
 
     record Share(int solvable, int of) {

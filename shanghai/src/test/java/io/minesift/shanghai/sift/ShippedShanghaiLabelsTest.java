@@ -58,7 +58,7 @@ class ShippedShanghaiLabelsTest {
             assertEquals("flat-72", d.layout().name());
             assertEquals(Category.SKILL_REWARDING, labels.get(ShanghaiFiles.id(d)));
         }
-        // the rule's own label, recomputed on two of them (a flat-72 label walks the careful chooser: seconds each)
+        // the rule's own label, recomputed on two of them (a flat-72 label plays the strong chooser: seconds each)
         for (Position d : List.of(held.get(0), held.get(19))) {
             assertEquals(Category.SKILL_REWARDING, ShanghaiLabels.label(d).orElse(null), ShanghaiFiles.id(d));
         }

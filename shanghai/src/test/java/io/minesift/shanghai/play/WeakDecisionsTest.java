@@ -19,14 +19,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@link OneSampleJudgement}'s picks against each move's exact chance of being the weak player's
+ * {@link PlayerDecisions#weak}'s picks against each move's exact chance of being the weak player's
  * one-sample choice, counted by brute force: every distinct arrangement of the kinds not in sight on
  * the hidden tiles (equally likely under a uniform shuffle), each valued by the plain search
  * ({@link TreeSearch}, depth 1) and won by its first best move. A move of chance 0 is never
  * picked; the others lie within five standard errors of their chance (a fixed seed: the same
  * counts every run).
  */
-class OneSampleJudgementTest {
+class WeakDecisionsTest {
     private static final int DRAWS = 4096;
 
     @Test
@@ -42,7 +42,7 @@ class OneSampleJudgementTest {
                 }
                 List<Move> moves = view.legalMoves();
                 double[] exact = exactShares(view, moves);
-                int[] picks = new OneSampleJudgement(DRAWS).picks(view, moves, new SplittableRandom(i));
+                int[] picks = PlayerDecisions.weak(DRAWS).picks(view, moves, new SplittableRandom(i));
                 for (int j = 0; j < moves.size(); j++) {
                     double p = exact[j];
                     double bound = p == 0 ? 0 : 5 * Math.sqrt(p * (1 - p) / DRAWS) + 1e-12;
@@ -59,8 +59,8 @@ class OneSampleJudgementTest {
     void theSameStreamGivesTheSamePicks() {
         ShanghaiView view = decision(Layouts.named("mini-turtle"), firstDecision(Layouts.named("mini-turtle")));
         List<Move> moves = view.legalMoves();
-        assertArrayEquals(new OneSampleJudgement(64).picks(view, moves, new SplittableRandom(7)),
-                new OneSampleJudgement(64).picks(view, moves, new SplittableRandom(7)));
+        assertArrayEquals(PlayerDecisions.weak(64).picks(view, moves, new SplittableRandom(7)),
+                PlayerDecisions.weak(64).picks(view, moves, new SplittableRandom(7)));
     }
 
     private static int firstDecision(Layout layout) {
@@ -80,7 +80,7 @@ class OneSampleJudgementTest {
         Position p = DealGenerator.deal(layout, 11, i).position();
         while (!p.legalMoves().isEmpty()) {
             ShanghaiView v = p.view();
-            int hidden = JudgementTest.hiddenCount(v);
+            int hidden = hiddenCount(v);
             if (hidden <= 7 && hidden >= 2 && CertainMoves.of(v).isEmpty() && v.legalMoves().size() >= 2) {
                 return v;
             }
@@ -88,6 +88,15 @@ class OneSampleJudgementTest {
             p = p.apply(moves.get(random.nextInt(moves.size())));
         }
         return null;
+    }
+
+    /** How many tiles {@code v} hides. */
+    static int hiddenCount(ShanghaiView v) {
+        int n = 0;
+        for (int t = 0; t < v.layout().size(); t++) {
+            n += v.hidden(t) ? 1 : 0;
+        }
+        return n;
     }
 
     /** Each move's share of the distinct arrangements on which it is the first best by the plain depth-1 search. */
