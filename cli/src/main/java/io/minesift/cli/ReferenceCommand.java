@@ -6,6 +6,7 @@ import io.minesift.core.curate.ReferenceBuilder;
 import io.minesift.core.curate.ReferenceSet;
 import io.minesift.core.util.OutputFolder;
 import io.minesift.minesweeper.format.BoardFiles;
+import io.minesift.shanghai.label.LabelPlayers;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
 import picocli.CommandLine.Command;
@@ -133,9 +134,14 @@ final class ReferenceCommand implements Callable<Integer> {
         return puzzle;
     }
 
-    /** Shanghai on the layout {@code --layout} names, of the categories {@code --categories} names. */
+    /**
+     * Shanghai on the layout {@code --layout} names, of the categories {@code --categories} names,
+     * labelled as margins of the chances of the players that play the set ({@code --weak}, {@code --strong}).
+     */
     private ShanghaiPuzzle shanghai(ShanghaiPuzzle shanghai) {
-        ShanghaiPuzzle chosen = layoutOption.name == null ? shanghai : shanghai.withReferenceLayout(layoutOption.name);
+        ShanghaiPuzzle laid = layoutOption.name == null ? shanghai : shanghai.withReferenceLayout(layoutOption.name);
+        ShanghaiPuzzle chosen = LabelPlayers.of(players.weak(laid), players.strong(laid)).map(laid::withLabelPlayers)
+                .orElse(laid);
         if (categories == null) {
             return chosen;
         }

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.minesift.core.classify.Category;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.label.LabelPlayers;
+import io.minesift.shanghai.label.ShanghaiLabels;
+import io.minesift.shanghai.play.HiddenTiles;
 import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import org.junit.jupiter.api.Test;
@@ -178,6 +181,35 @@ class ShanghaiGameTest {
                 "--labels-only", "every category");
         Cli.assertBadInput(Cli.run("reference", "--game", "shanghai", "--categories", "hard", "--labels-only", "--out",
                 dir.resolve("m")), "unknown category 'hard'");
+    }
+
+    private static final String BRIDGE = "instances/layouts/bridge.layout";
+
+    @Test
+    void aHeldOutSetForOtherPlayersIsLabelledByThem() throws Exception {
+        // The labels are margins of the chances of the players that play the set, on the tables
+        // their referee deals: with the generated players, the first too-easy deal of seed 3 by
+        // their own label, on the small bridge layout (64 tables of the generator's redeal take
+        // seconds to draw on mini-turtle).
+        Path held = dir.resolve("generated");
+        Cli.Result r = Cli.run("reference", "--game", "shanghai", "--layout", BRIDGE, "--weak", "shanghai-weak-generated",
+                "--strong", "shanghai-strong-generated", "--categories", "too-easy", "--per-category", 1, "--seed", 3,
+                "--labels-only", "--quiet", "--out", held);
+        assertEquals(0, r.code(), r.toString());
+        List<Position> chosen = ShanghaiFiles.read(Files.readAllBytes(held.resolve("boards.json")), "boards.json");
+        LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
+                LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
+        Position first = null;
+        for (Position deal : ShanghaiFiles.deals(BRIDGE, 3, 20)) {
+            if (ShanghaiLabels.label(deal, generated).orElse(null) == Category.TOO_EASY) {
+                first = deal;
+                break;
+            }
+        }
+        assertEquals(List.of(first), chosen);
+        // players dealt differently: one line, exit 2
+        Cli.assertBadInput(Cli.run("reference", "--game", "shanghai", "--weak", "shanghai-weak-generated", "--labels-only",
+                "--per-category", 1, "--out", dir.resolve("mixed")), "give both players the same hiddenTiles");
     }
 
     /**

@@ -5,6 +5,7 @@ import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.core.util.Seeds;
 import io.minesift.shanghai.play.PlayerDecisions;
+import io.minesift.shanghai.play.ShanghaiPlayer;
 
 import java.util.BitSet;
 import java.util.HashMap;
@@ -35,27 +36,25 @@ public final class Chooser {
     }
 
     /**
-     * The weak player's own method, its coin kept: the chance of each move is the share of its
-     * one-sample draws that make it take that move ({@link PlayerDecisions#weak}), estimated from
-     * {@code draws} arrangements of the hidden tiles consistent with the view. They are drawn from a
-     * stream seeded by {@code seed} and the table's tile set, so a table has one answer wherever
-     * the walk reaches it and on any thread. The draws read the view only, never the table's hidden
-     * kinds.
+     * The own method of {@code player}: the chance of each move is the share of {@code draws} of its
+     * decisions at the view that take it ({@link PlayerDecisions}), drawn from a stream seeded by
+     * {@code seed} and the table's tile set, so a table has one answer wherever the walk reaches it
+     * and on any thread. With one draw the walk follows one path, the player's own play of the
+     * table. The decisions read the view only, never the table's hidden kinds.
      */
-    static Judge weakOneSample(long seed, int draws) {
-        PlayerDecisions decisions = PlayerDecisions.weak(draws);
+    static Judge own(ShanghaiPlayer player, long seed, int draws) {
+        PlayerDecisions decisions = PlayerDecisions.of(player, draws);
         return (table, moves) -> decisions.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
     }
 
-    /**
-     * The strong player's own method: the chance of each move is the share of {@code draws} of its
-     * decisions at the view that take it ({@link PlayerDecisions#strong}), drawn from a stream seeded by
-     * {@code seed} and the table's tile set as for {@link #weakOneSample}. With one draw the walk
-     * follows one path, the strong player's own play of the table. The decisions read the view only.
-     */
+    /** {@link #own} of the shipped weak player: its one-sample choices, {@code draws} per view. */
+    static Judge weakOneSample(long seed, int draws) {
+        return own(LabelPlayers.SHIPPED.weak(), seed, draws);
+    }
+
+    /** {@link #own} of the shipped strong player: its decisions, {@code draws} per view. */
     static Judge strongOwn(long seed, int draws) {
-        PlayerDecisions decisions = PlayerDecisions.strong(draws);
-        return (table, moves) -> decisions.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
+        return own(LabelPlayers.SHIPPED.strong(), seed, draws);
     }
 
     private final Map<BitSet, Double> known = new HashMap<>();

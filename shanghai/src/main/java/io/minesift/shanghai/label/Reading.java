@@ -23,7 +23,7 @@ final class Reading {
     private final long seed;
     private final Position[] tables = new Position[ARRANGEMENTS];
     private final Solver.Outcome[] outcomes = new Solver.Outcome[ARRANGEMENTS];
-    private final Position deal;
+    private final LabelPlayers players;
     private int solverRuns;
     private int solved;
     private int undecided;
@@ -34,13 +34,13 @@ final class Reading {
     private int strongWalks;
     private double strong;
 
-    /** The arrangements of {@code deal} drawn from {@code seed}, nothing read yet. */
-    Reading(Position deal, long seed) {
-        this.deal = deal;
+    /** The arrangements of {@code deal} that the referee of {@code players} deals, drawn from {@code seed}, nothing read yet. */
+    Reading(Position deal, long seed, LabelPlayers players) {
         this.seed = seed;
+        this.players = players;
         SplittableRandom random = Seeds.stream(seed, 0);
         for (int j = 0; j < ARRANGEMENTS; j++) {
-            tables[j] = ShanghaiLabels.arrangement(deal, random);
+            tables[j] = players.table(deal, random);
         }
     }
 
@@ -61,7 +61,7 @@ final class Reading {
     Reading walkWeakWhile(Predicate<Evidence> wanted) {
         while (weakWalks < ARRANGEMENTS && open(wanted)) {
             int j = weakWalks++;
-            Chooser.Walked w = walked(j, Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
+            Chooser.Walked w = walked(j, Chooser.own(players.weak(), ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
             weakLow += w.chance().orElse(0);
             weakHigh += w.chance().orElse(1);
             weakTables += w.tables();
@@ -81,7 +81,7 @@ final class Reading {
     Reading walkStrongWhile(Predicate<Evidence> wanted) {
         while (strongWalks < ARRANGEMENTS && open(wanted)) {
             int j = strongWalks++;
-            strong += walked(j, Chooser.strongOwn(ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS))
+            strong += walked(j, Chooser.own(players.strong(), ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS))
                     .chance().orElse(0);
         }
         return this;

@@ -52,7 +52,10 @@ import java.util.function.LongConsumer;
  *   <li>otherwise no label: no clear example.</li>
  * </ol>
  * So a label is a margin of the players' own luck-fair chances, as the map's axes are, whatever the
- * layout. A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at
+ * layout. The players are the shipped ones unless a set is made for others ({@link LabelPlayers}):
+ * then each chooser makes that player's decisions, and the arrangements are the tables that
+ * players' referee deals (under the generator's redeal, the generator's own, each of which the
+ * solver clears). A Wilson interval on a mean of chances in [0, 1] is conservative (such a mean varies at
  * most as a share of wins does; the choosers' estimated chances lie in [0, 1] too, independent from
  * arrangement to arrangement, {@link #drawSeed}, {@link #strongSeed}); a sum of chances is rounded
  * down for a lower end and up for an upper end.
@@ -130,7 +133,15 @@ public final class ShanghaiLabels {
      * {@code tune}'s separation goal and in a census.
      */
     public static Optional<Category> label(Position deal) {
-        return label(deal, seedOf(deal));
+        return label(deal, LabelPlayers.SHIPPED);
+    }
+
+    /**
+     * The label of {@code deal} as margins of the chances of {@code players}, on the tables their
+     * referee deals, seeded by the deal itself ({@link #label(Position)}).
+     */
+    public static Optional<Category> label(Position deal, LabelPlayers players) {
+        return evidence(deal, seedOf(deal), DEAR_WEAK_WALK, players).label();
     }
 
     /** The seed a deal's own label draws from: its layout's name and its kinds, hashed. */
@@ -168,7 +179,12 @@ public final class ShanghaiLabels {
 
     /** {@link #evidence(Position, long)}, the strong chooser first when the weak walks judged more than {@code dearWeakWalk} tables each. */
     static Evidence evidence(Position deal, long seed, long dearWeakWalk) {
-        Reading r = new Reading(deal, seed)
+        return evidence(deal, seed, dearWeakWalk, LabelPlayers.SHIPPED);
+    }
+
+    /** {@link #evidence(Position, long, long)} of the chooser's of {@code players}, on the tables their referee deals. */
+    static Evidence evidence(Position deal, long seed, long dearWeakWalk, LabelPlayers players) {
+        Reading r = new Reading(deal, seed, players)
                 .solveWhile(e -> e.luck() == Evidence.Truth.OPEN)
                 .walkWeakWhile(e -> e.easy() == Evidence.Truth.OPEN);
         if (r.weakWalksOver(dearWeakWalk)) {
@@ -189,7 +205,12 @@ public final class ShanghaiLabels {
      * the solver only until the luck rule is decided.
      */
     static boolean luckBound(Position deal) {
-        return new Reading(deal, seedOf(deal)).solveWhile(e -> e.luck() == Evidence.Truth.OPEN).evidence().luck()
+        return luckBound(deal, LabelPlayers.SHIPPED);
+    }
+
+    /** {@link #luckBound(Position)} on the tables the referee of {@code players} deals. */
+    static boolean luckBound(Position deal, LabelPlayers players) {
+        return new Reading(deal, seedOf(deal), players).solveWhile(e -> e.luck() == Evidence.Truth.OPEN).evidence().luck()
                 == Evidence.Truth.YES;
     }
 
@@ -241,6 +262,12 @@ public final class ShanghaiLabels {
      */
     public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
                                                           Set<Category> wanted) {
+        return referenceBoards(layout, seed, perCategory, maxDeals, wanted, LabelPlayers.SHIPPED);
+    }
+
+    /** {@link #referenceBoards(Layout, long, int, int, Set)} labelled as margins of the chances of {@code players}. */
+    public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
+                                                          Set<Category> wanted, LabelPlayers players) {
         if (perCategory < 1 || maxDeals < 1 || wanted.isEmpty()) {
             throw new IllegalArgumentException("perCategory and maxDeals must be at least 1, and a category wanted");
         }
@@ -252,16 +279,16 @@ public final class ShanghaiLabels {
             Position deal = DealGenerator.deal(layout, seed, i).position();
             List<Position> luck = found.get(Category.LUCK_BOUND); // null when not wanted
             if (missing(found, Category.TOO_EASY, perCategory) || missing(found, Category.SKILL_REWARDING, perCategory)) {
-                Optional<Category> c = label(deal);
+                Optional<Category> c = label(deal, players);
                 if (c.isPresent() && missing(found, c.get(), perCategory) && !seen(found, deal)) {
                     found.get(c.get()).add(deal);
                 }
-            } else if (luckBound(deal) && !seen(found, deal)) {
+            } else if (luckBound(deal, players) && !seen(found, deal)) {
                 luck.add(deal); // only luck is missing: its rule alone, with no walk, gives the same label
             }
             if (missing(found, Category.LUCK_BOUND, perCategory)) {
                 Position uniform = DealGenerator.uniform(layout, seed, i);
-                if (Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED && luckBound(uniform)
+                if (Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED && luckBound(uniform, players)
                         && !seen(found, uniform)) {
                     luck.add(uniform);
                 }

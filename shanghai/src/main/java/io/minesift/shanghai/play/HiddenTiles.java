@@ -1,5 +1,10 @@
 package io.minesift.shanghai.play;
 
+import io.minesift.shanghai.Arrangement;
+import io.minesift.shanghai.Position;
+
+import java.util.SplittableRandom;
+
 /**
  * What the referee does with the tiles hidden at the start of a play.
  * <ul>
@@ -30,6 +35,30 @@ public enum HiddenTiles {
 
     public String id() {
         return id;
+    }
+
+    /**
+     * The kinds of every tile of the table this referee deals for a play of {@code deal}, drawn
+     * from {@code luck}: the seen tiles keep their kinds; the hidden ones get a uniform arrangement
+     * of the kinds not seen, the generator's own ({@link GeneratedRedeal}), or their own.
+     *
+     * @throws IllegalArgumentException under {@link #GENERATED} when the solver finds no winning
+     *         order of the deal within its budget, or proves it dead
+     */
+    public int[] kinds(Position deal, SplittableRandom luck) {
+        return switch (this) {
+            case REDEALT -> Arrangement.kinds(deal.view(), luck);
+            case GENERATED -> GeneratedRedeal.kinds(deal, luck);
+            case AS_DEALT -> dealt(deal);
+        };
+    }
+
+    private static int[] dealt(Position deal) {
+        int[] kinds = new int[deal.layout().size()];
+        for (int t = 0; t < kinds.length; t++) {
+            kinds[t] = deal.kind(t);
+        }
+        return kinds;
     }
 
     /** The mode named {@code id}, or null. */

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * A shipped player's choice at a view as the chances of its moves, estimated: {@code draws} of its
+ * A player's choice at a view as the chances of its moves, estimated: {@code draws} of its
  * own decisions at the view ({@link MonteCarlo}, the player's own code: {@code n} arrangements of
- * the hidden tiles consistent with the view, every move valued on each to depth {@code d} with the
- * shipped weights, the first best mean taken), each from the same random stream in turn, counted by
+ * the hidden tiles consistent with the view, every move valued on each to depth {@code d} with its
+ * weights, the first best mean taken), each from the same random stream in turn, counted by
  * the move it takes. The share of each move is an unbiased estimate of the chance that the player
  * takes it, with a standard error of sqrt(p(1 - p)/draws) for a move of chance p. Nothing is
  * replaced by an expectation: the certain moves after the move and the dead tests of each
@@ -34,14 +34,19 @@ public final class PlayerDecisions {
         this.player = new MonteCarlo(player.samples(), player.depth(), player.weights(), player.deadCheck());
     }
 
+    /** The decisions of {@code player} (its samples, depth, weights and dead check), {@code draws} per view. */
+    public static PlayerDecisions of(ShanghaiPlayer player, int draws) {
+        return new PlayerDecisions(player, draws);
+    }
+
     /** The shipped weak player's decisions, {@code draws} per view. */
     public static PlayerDecisions weak(int draws) {
-        return new PlayerDecisions((ShanghaiPlayer) ShanghaiPlayers.weak(), draws);
+        return of((ShanghaiPlayer) ShanghaiPlayers.weak(), draws);
     }
 
     /** The shipped strong player's decisions, {@code draws} per view. */
     public static PlayerDecisions strong(int draws) {
-        return new PlayerDecisions((ShanghaiPlayer) ShanghaiPlayers.strong(), draws);
+        return of((ShanghaiPlayer) ShanghaiPlayers.strong(), draws);
     }
 
     /**

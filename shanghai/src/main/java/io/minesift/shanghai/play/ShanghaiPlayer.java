@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.core.experiment.Attempt;
 import io.minesift.core.experiment.Contestant;
-import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 
@@ -86,7 +85,7 @@ public record ShanghaiPlayer(String role, int samples, int depth, Weights weight
             Play play = play(deal, player, plain);
             return play.attempt(play.won);
         }
-        int[] kinds = hiddenTiles == HiddenTiles.GENERATED ? GeneratedRedeal.kinds(deal, luck) : Arrangement.kinds(deal.view(), luck);
+        int[] kinds = hiddenTiles.kinds(deal, luck);
         Position redealt = Position.deal(deal.layout(), kinds);
         long playerSeed = player.nextLong();
         Play play = play(redealt, new SplittableRandom(playerSeed), plain);

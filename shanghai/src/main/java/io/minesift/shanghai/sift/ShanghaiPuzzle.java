@@ -9,6 +9,7 @@ import io.minesift.core.report.BoardArt;
 import io.minesift.shanghai.LayoutFiles;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.label.LabelPlayers;
 import io.minesift.shanghai.label.ShanghaiLabels;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.ShanghaiPlayers;
@@ -40,15 +41,18 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
     private final String referenceLayout;
     /** The categories {@link #referenceBoards} chooses deals of. */
     private final Set<Category> categories;
+    /** The players whose chances the labels are margins of. */
+    private final LabelPlayers labelPlayers;
 
     /** Shanghai, its reference deals on {@value #DEFAULT_LAYOUT}, of every category. */
     public ShanghaiPuzzle() {
-        this(DEFAULT_LAYOUT, EnumSet.allOf(Category.class));
+        this(DEFAULT_LAYOUT, EnumSet.allOf(Category.class), LabelPlayers.SHIPPED);
     }
 
-    private ShanghaiPuzzle(String referenceLayout, Set<Category> categories) {
+    private ShanghaiPuzzle(String referenceLayout, Set<Category> categories, LabelPlayers labelPlayers) {
         this.referenceLayout = referenceLayout;
         this.categories = Collections.unmodifiableSet(EnumSet.copyOf(categories));
+        this.labelPlayers = labelPlayers;
     }
 
     /**
@@ -61,7 +65,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
      */
     public ShanghaiPuzzle withReferenceLayout(String name) {
         checkLayout(name);
-        return new ShanghaiPuzzle(name, categories);
+        return new ShanghaiPuzzle(name, categories, labelPlayers);
     }
 
     /**
@@ -75,7 +79,16 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
         if (wanted.isEmpty()) {
             throw new IllegalArgumentException("--categories needs at least one category");
         }
-        return new ShanghaiPuzzle(referenceLayout, wanted);
+        return new ShanghaiPuzzle(referenceLayout, wanted, labelPlayers);
+    }
+
+    /**
+     * This game whose labels by construction are margins of the chances of {@code players}, on the
+     * tables their referee deals ({@code reference --weak --strong}: a set made for other players is
+     * labelled by those players), not the shipped ones.
+     */
+    public ShanghaiPuzzle withLabelPlayers(LabelPlayers players) {
+        return new ShanghaiPuzzle(referenceLayout, categories, players);
     }
 
     /** The layout of the reference deals. */
@@ -195,7 +208,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
 
     @Override
     public Optional<Category> labelByConstruction(Position deal) {
-        return ShanghaiLabels.label(deal);
+        return ShanghaiLabels.label(deal, labelPlayers);
     }
 
     /**
@@ -213,7 +226,7 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
             throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
         }
         return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
-                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories);
+                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories, labelPlayers);
     }
 
     @Override

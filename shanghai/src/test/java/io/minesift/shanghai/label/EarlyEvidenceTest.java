@@ -5,6 +5,7 @@ import io.minesift.shanghai.Drawn;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.HiddenTiles;
 
 import io.minesift.core.classify.Category;
 import io.minesift.core.experiment.Wilson;
@@ -126,5 +127,28 @@ class EarlyEvidenceTest {
         }
         assertEquals(4, seen.size(), "every label and none among the deals: " + seen);
         assertTrue(read < 3 * 64 * deals.size() * 3 / 4, "the early reading read " + read + " terms");
+    }
+
+    @Test
+    void underTheGeneratorsRedealTheEarlyLabelIsTheFullLabel() {
+        // The generated players' labels read the tables the generator's redeal deals: each keeps a
+        // winning order (the redeal's chain moves between winnable deals), so the solver clears
+        // every one, and the early reading settles the label the full one gives. On the pyramid
+        // and rows, generated deals 0 to 3 of seed 3 (three too easy and one with no label when
+        // written; a deal's 64 redealt tables take about a second to draw there).
+        LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
+                LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
+        Layout pyramid = Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS);
+        Map<String, Integer> seen = new HashMap<>();
+        for (int i = 0; i < 4; i++) {
+            Position deal = DealGenerator.deal(pyramid, 3, i).position();
+            long seed = ShanghaiLabels.seedOf(deal);
+            FullReading full = FullReading.of(deal, seed, generated);
+            assertEquals(ShanghaiLabels.ARRANGEMENTS, full.solved(), "deal " + i + ": every table of the redeal is winnable");
+            Evidence early = ShanghaiLabels.evidence(deal, seed, ShanghaiLabels.DEAR_WEAK_WALK, generated);
+            assertEquals(full.label(), early.label(), deal + ": " + early);
+            seen.merge(full.label().map(Category::id).orElse("none"), 1, Integer::sum);
+        }
+        assertEquals(Map.of("too-easy", 3, "none", 1), seen);
     }
 }

@@ -21,6 +21,11 @@ record FullReading(int solved, int clearable, double weakLow, double weakHigh, d
     private static final double ROUNDING = 1e-9;
 
     static FullReading of(Position deal, long seed) {
+        return of(deal, seed, LabelPlayers.SHIPPED);
+    }
+
+    /** The full reading with the choosers of {@code players}, on the tables their referee deals. */
+    static FullReading of(Position deal, long seed, LabelPlayers players) {
         SplittableRandom random = Seeds.stream(seed, 0);
         int solved = 0;
         int clearable = 0;
@@ -28,7 +33,7 @@ record FullReading(int solved, int clearable, double weakLow, double weakHigh, d
         double weakHigh = 0;
         double strong = 0;
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
-            Position table = ShanghaiLabels.arrangement(deal, random);
+            Position table = players.table(deal, random);
             Solver.Outcome outcome = Solver.solve(table, ShanghaiLabels.NODES).outcome();
             if (outcome == Solver.Outcome.UNSOLVABLE) {
                 continue; // every chance 0: the sums add nothing
@@ -36,10 +41,10 @@ record FullReading(int solved, int clearable, double weakLow, double weakHigh, d
             solved += outcome == Solver.Outcome.SOLVED ? 1 : 0;
             clearable++;
             OptionalDouble weak = Chooser.chance(table,
-                    Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS), ShanghaiLabels.TABLES);
+                    Chooser.own(players.weak(), ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS), ShanghaiLabels.TABLES);
             weakLow += weak.orElse(0);
             weakHigh += weak.orElse(1);
-            strong += Chooser.chance(table, Chooser.strongOwn(ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS),
+            strong += Chooser.chance(table, Chooser.own(players.strong(), ShanghaiLabels.strongSeed(seed, j), ShanghaiLabels.STRONG_DRAWS),
                     ShanghaiLabels.TABLES).orElse(0);
         }
         return new FullReading(solved, clearable, weakLow, weakHigh, strong);
