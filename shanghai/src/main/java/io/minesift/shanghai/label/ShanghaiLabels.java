@@ -1,6 +1,5 @@
 package io.minesift.shanghai.label;
 
-import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
@@ -17,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.function.LongConsumer;
 
 /**
@@ -229,13 +227,6 @@ public final class ShanghaiLabels {
         return Seeds.derive(seed, 2, j);
     }
 
-    /**
-     * A deal that looks like {@code deal} at the start: the tiles seen keep their kinds, the hidden
-     * ones get the kinds not seen (four of each kind minus those seen) in a uniform shuffle.
-     */
-    static Position arrangement(Position deal, SplittableRandom random) {
-        return Position.deal(deal.layout(), Arrangement.kinds(deal.view(), random));
-    }
 
     /**
      * {@code perCategory} deals of each category, from {@code DealGenerator.deal(layout, seed, i)}

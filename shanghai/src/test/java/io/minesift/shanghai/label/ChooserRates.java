@@ -75,7 +75,7 @@ public final class ChooserRates {
         double sum = 0;
         int undecided = 0;
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
-            OptionalDouble c = Chooser.chance(ShanghaiLabels.arrangement(deal, random), judge.apply(j), ShanghaiLabels.TABLES);
+            OptionalDouble c = Chooser.chance(LabelPlayers.SHIPPED.table(deal, random), judge.apply(j), ShanghaiLabels.TABLES);
             sum += c.orElse(0);
             undecided += c.isPresent() ? 0 : 1;
         }

@@ -1,6 +1,7 @@
 package io.minesift.shanghai.label;
 
 import io.minesift.core.util.Seeds;
+import io.minesift.shanghai.Arrangement;
 import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
@@ -26,8 +27,8 @@ class LabelPlayersTest {
 
     @Test
     void theShippedPlayersReadTheUniformArrangements() {
-        // The labels of every shipped set: the shipped players, whose tables are the uniform
-        // arrangements ShanghaiLabels.arrangement draws from the same stream.
+        // The labels of every shipped set: the shipped players, whose tables are uniform
+        // arrangements of the kinds not seen, drawn as the uniform referee draws them.
         assertEquals(ShanghaiPlayers.weak(), LabelPlayers.SHIPPED.weak());
         assertEquals(ShanghaiPlayers.strong(), LabelPlayers.SHIPPED.strong());
         assertEquals(LabelPlayers.of(ShanghaiPlayers.weak(), ShanghaiPlayers.strong()).orElseThrow(), LabelPlayers.SHIPPED);
@@ -35,7 +36,7 @@ class LabelPlayersTest {
         SplittableRandom a = Seeds.stream(5, 0);
         SplittableRandom b = Seeds.stream(5, 0);
         for (int j = 0; j < 8; j++) {
-            assertEquals(ShanghaiLabels.arrangement(deal, a), LabelPlayers.SHIPPED.table(deal, b));
+            assertEquals(Position.deal(deal.layout(), Arrangement.kinds(deal.view(), a)), LabelPlayers.SHIPPED.table(deal, b));
         }
     }
 

@@ -87,7 +87,7 @@ class ShanghaiLabelsTest {
         double[] weakChances = new double[ShanghaiLabels.ARRANGEMENTS];
         double[] strongChances = new double[ShanghaiLabels.ARRANGEMENTS];
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
-            Position a = ShanghaiLabels.arrangement(p, random);
+            Position a = LabelPlayers.SHIPPED.table(p, random);
             assertTrue(Solver.solvable(a), "arrangement " + j);
             weakChances[j] = ChooserTest.plain(a, 1, j);
             strongChances[j] = ChooserTest.plain(a,
@@ -155,7 +155,7 @@ class ShanghaiLabelsTest {
         SplittableRandom random = new SplittableRandom(3);
         Map<List<Integer>, Integer> seen = new HashMap<>();
         for (int i = 0; i < 1500; i++) {
-            Position a = ShanghaiLabels.arrangement(p, random);
+            Position a = LabelPlayers.SHIPPED.table(p, random);
             assertEquals(0, a.kind(3), "a seen tile keeps its kind");
             assertEquals(0, a.kind(7));
             List<Integer> kinds = new ArrayList<>();
@@ -205,7 +205,7 @@ class ShanghaiLabelsTest {
         java.util.SplittableRandom random = io.minesift.core.util.Seeds.stream(seed, 0);
         int[] outcomes = new int[Solver.Outcome.values().length];
         for (int j = 0; j < ShanghaiLabels.ARRANGEMENTS; j++) {
-            outcomes[Solver.solve(ShanghaiLabels.arrangement(deal, random), ShanghaiLabels.NODES).outcome().ordinal()]++;
+            outcomes[Solver.solve(LabelPlayers.SHIPPED.table(deal, random), ShanghaiLabels.NODES).outcome().ordinal()]++;
         }
         return outcomes;
     }
