@@ -499,7 +499,7 @@ final class NoGuessGrowth {
      * another witness, is made then, for layouts only ({@link SatCertainty#forLayouts}).
      */
     private Optional<Round> relaxed(VariantPosition shown, BitSet witness, Round before, CutBudget cuts) {
-        VanillaRelaxation relaxation = VanillaRelaxation.of(shown);
+        VanillaRelaxation relaxation = VanillaRelaxation.withGroup(shown);
         BitSet safe = relaxation.safeCells();
         if (safe.isEmpty() && shown.hiddenCells().cardinality() <= SAT_HIDDEN_SHARE * draw.geometry().size()) {
             return Optional.empty();
