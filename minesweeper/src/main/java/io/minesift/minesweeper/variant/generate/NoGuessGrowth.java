@@ -232,11 +232,12 @@ final class NoGuessGrowth {
         int restarts = 0;
         // Restarts are not counted among the draws: their budgets grow, so no board is refused for a budget too small.
         int failed = 0;
+        FreshChains fresh = relaxFirst ? new FreshChains(draw, start, total) : null;
         while (failed < draws) {
             long work = restartWork == 0 || luby(restarts + 1) > Long.MAX_VALUE / restartWork ? Long.MAX_VALUE
                     : restartWork * luby(restarts + 1);
             try {
-                Optional<BitSet> grown = grow(layout, start, lies, new CutBudget(cutBudget), work, random);
+                Optional<BitSet> grown = grow(layout, start, lies, new CutBudget(cutBudget), work, fresh, random);
                 if (grown.isPresent()) {
                     return grown.get();
                 }
@@ -247,7 +248,7 @@ final class NoGuessGrowth {
             } catch (OverWork e) {
                 restarts++;
             }
-            layout = draw.drawCells(start, random);
+            layout = fresh == null ? draw.drawCells(start, random) : fresh.plain(mines, random);
         }
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
                 + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each"
@@ -285,7 +286,7 @@ final class NoGuessGrowth {
      * @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts}
      * @throws OverWork when, between rounds, the draw's solver work has gone over {@code work} inspected watches
      */
-    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work,
+    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work, FreshChains fresh,
                                   SplittableRandom random) {
         Geometry g = draw.geometry();
         BitSet witness = first;
@@ -331,7 +332,7 @@ final class NoGuessGrowth {
                             && !nearStuck(g, CellSets.minus(stalled.revealed, rounds.peek().revealed), stuck)) {
                         continue; // its clues lie far from the cells left undecided: redrawing them cannot settle those
                     }
-                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, random);
+                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, fresh, random);
                 }
                 if (other.isEmpty()) {
                     return Optional.empty();
@@ -522,7 +523,7 @@ final class NoGuessGrowth {
      * if every clue {@code before} shows keeps its value ({@link #keepsClues}).
      */
     private Optional<BitSet> otherWitness(Round before, Round stalled, BitSet witness, int start, long lies,
-                                          CutBudget cuts, SplittableRandom random) {
+                                          CutBudget cuts, FreshChains chains, SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         BitSet fresh = CellSets.minus(stalled.revealed, before.revealed);
@@ -536,7 +537,8 @@ final class NoGuessGrowth {
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
             int t = before.tries++;
             if (origin && t >= 3) {
-                return Optional.of(draw.drawCells(start, random)); // the start's own clues: a fresh layout
+                // the start's own clues: a fresh layout
+                return Optional.of(chains == null ? draw.drawCells(start, random) : chains.plain(witness, random));
             }
             BitSet safe = none;
             BitSet mines = CellSets.minus(hidden, open); // t == 2: the safe cells still hidden all among the new clues' neighbours
@@ -552,8 +554,8 @@ final class NoGuessGrowth {
                 safe = t % 2 == 0 ? change : none;
                 mines = t % 2 == 0 ? none : change;
             }
-            Optional<BitSet> other = origin
-                    ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
+            Optional<BitSet> other = origin && chains != null && t == 0 ? chains.clearStart(safe, witness, random, cuts)
+                    : origin ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
                     : before.certain().layout(safe, mines, witness, random);
             if (other.isPresent() && !other.get().equals(witness)
                     && keepsClues(g, rules, before.revealed, witness, other.get(), lies)) {
