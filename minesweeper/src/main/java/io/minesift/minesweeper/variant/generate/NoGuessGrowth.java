@@ -97,6 +97,17 @@ final class NoGuessGrowth {
      */
     static final long RESTART_WORK = 25_000_000;
     /**
+     * {@link #RESTART_WORK} where rounds ask the vanilla relaxation first ({@link #relaxFirst}),
+     * whose draws work far less: over 220 draws of 30×16/99 that finished (seeds 1 to 10, 20
+     * boards and 2 warm-up each, with the group's shape and the chains' fresh layouts) the median
+     * spent 0.8 million inspected watches, the 90th percentile 2.1, the 99th 7.4 and the most 15.6
+     * (1.9 s of CPU), while the 7 draws cut at 25 million had spent 25.5 to 31.8 million (2.2 to
+     * 5.8 s each) and made the slowest boards, as did some dropped after
+     * {@link #RELAXED_STALE_STALLS} stalls (up to 23.6 million, 4.3 s). A unit of 6 million cuts
+     * such a draw after about 0.8 s, and 7 of the 220 that finished.
+     */
+    static final long RELAXED_RESTART_WORK = 6_000_000;
+    /**
      * Where rounds ask the vanilla relaxation first ({@link #relaxFirst}), the share of the board's
      * cells that may still be hidden (neither revealed nor flagged) when the SAT solver is asked
      * for a round the relaxation cannot settle; with more hidden the round stalls at once. Counted
@@ -136,7 +147,7 @@ final class NoGuessGrowth {
     private final boolean relaxFirst;
 
     NoGuessGrowth(VariantDraw draw, int total) {
-        this(draw, total, RESTART_WORK);
+        this(draw, total, VanillaRelaxation.applies(draw.rules()) ? RELAXED_RESTART_WORK : RESTART_WORK);
     }
 
     /** With a draw's first restart budget of {@code restartWork} inspected watches (under A beyond 64 cells). */

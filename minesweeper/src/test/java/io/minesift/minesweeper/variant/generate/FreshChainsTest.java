@@ -51,4 +51,28 @@ class FreshChainsTest {
         }
         assertTrue(plain.size() >= 8 && clear.size() >= 8, plain.size() + " and " + clear.size() + " distinct of 10");
     }
+
+    /**
+     * A group grown by hand obeys A with its total outside the kept cells (the rules' own check),
+     * on 12×10 with 24 mines and on 30×16 with 99, and none is grown where the kept cells leave
+     * too little room (a 4×4 board with its middle column kept: two strips of 4 and 8 cells, so
+     * 9 mines have no group).
+     */
+    @Test
+    void aGrownGroupObeysA() {
+        SplittableRandom random = new SplittableRandom(3);
+        for (int[] size : new int[][]{{12, 10, 24}, {30, 16, 99}}) {
+            Geometry g = Geometry.of(size[0], size[1]);
+            BitSet keep = CellSets.of(0, 1, g.width(), g.width() + 1);
+            for (int k = 0; k < 5; k++) {
+                BitSet group = FreshChains.grown(g, keep, size[2], random).orElseThrow();
+                assertTrue(group.cardinality() == size[2] && !group.intersects(keep) && RULES.holds(g, group),
+                        size[0] + "x" + size[1] + " #" + k);
+            }
+        }
+        Geometry small = Geometry.of(4, 4);
+        BitSet column = CellSets.of(1, 5, 9, 13);
+        assertTrue(FreshChains.grown(small, column, 9, random).isEmpty(), "9 mines in strips of 4 and 8 cells");
+        assertTrue(FreshChains.grown(small, column, 8, random).isPresent(), "8 mines fill the wider strip");
+    }
 }
