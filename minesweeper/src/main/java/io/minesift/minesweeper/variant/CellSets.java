@@ -96,10 +96,16 @@ public final class CellSets {
         for (int c = seen.nextSetBit(0); c >= 0; c = seen.nextSetBit(c + 1)) {
             stack[n++] = c;
         }
+        int w = g.width();
         while (n > 0) {
             int cell = stack[--n];
-            for (int d : Cells.around(g, cell, steps)) {
-                if (within.get(d) && !seen.get(d)) {
+            int x = cell % w;
+            int y = cell / w;
+            // the steps' cells computed in place, not through Cells.around's arrays: under A and C
+            // the layout chain asks this at every step, most of a fresh draw's time
+            for (int[] step : steps) {
+                int d = g.contains(x + step[0], y + step[1]) ? cell + step[1] * w + step[0] : -1;
+                if (d >= 0 && within.get(d) && !seen.get(d)) {
                     seen.set(d);
                     stack[n++] = d;
                 }

@@ -68,4 +68,29 @@ class LayoutChainTest {
             assertEquals(exact.probability(c), share[c], 0.03, "cell " + c);
         }
     }
+
+    /**
+     * Under A the chain first rejects a step that leaves a mine with no orthogonal mine neighbour,
+     * before the whole group's check; that must change no step. 30 sweeps at 12×10/24 from a
+     * seeded SAT layout (seed 21, the start kept clear) end at the layout, and with the acceptance
+     * share, that the jar of commit c766804 (before the shortcut) printed for the same calls.
+     */
+    @Test
+    void theStrandedMineShortcutChangesNoStep() {
+        Geometry g = Geometry.of(12, 10);
+        RuleSet rules = RuleSet.parse("A");
+        SplittableRandom random = new SplittableRandom(21);
+        BitSet near = new BitSet();
+        while (near.cardinality() < 24) {
+            near.set(random.nextInt(g.size()));
+        }
+        BitSet first = io.minesift.minesweeper.variant.certainty.SatLayouts.near(g, rules, 24, CellSets.of(0),
+                new BitSet(), near, random, io.minesift.minesweeper.variant.certainty.CutBudget.unlimited()).orElseThrow();
+        VariantPosition empty = VariantPosition.of(g, rules, 24, new BitSet(), new BitSet(), new ClueValue[g.size()]);
+        LayoutChain chain = new LayoutChain(empty, CellSets.of(0), first);
+        chain.sweeps(30, random);
+        assertEquals(CellSets.of(11, 17, 23, 28, 29, 32, 35, 40, 41, 42, 43, 44, 45, 47, 49, 50, 51, 52, 57, 58, 59, 62,
+                64, 71), chain.layout());
+        assertEquals(0.1711484593837535, chain.acceptance(), 1e-12);
+    }
 }

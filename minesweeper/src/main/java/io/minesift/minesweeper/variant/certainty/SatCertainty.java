@@ -80,6 +80,12 @@ public final class SatCertainty {
     private final boolean dearModels;
     /** Whether certain cells are looked for at all; false: layouts only ({@link #forLayouts}). */
     private final boolean answers;
+    /**
+     * Conflicts allowed to each of {@link #layout}'s two searches (the narrow solver's, then the
+     * whole one's where tests are bounded): {@link Sat#FIRST_BOUND}, or for a solver made for
+     * layouts only, {@link #LAYOUTS_ONLY_CONFLICTS}.
+     */
+    private final int witnessLimit;
 
     /**
      * Where models are dear, a second solver on the same position whose A clauses keep only the
@@ -194,6 +200,7 @@ public final class SatCertainty {
     private SatCertainty(VariantPosition p, boolean withTotal, CutBudget budget, BitSet near, int testLimit,
                          boolean forRound, BitSet slowBefore, boolean answers) {
         this.answers = answers;
+        this.witnessLimit = answers ? Sat.FIRST_BOUND : LAYOUTS_ONLY_CONFLICTS;
         this.testLimit = testLimit;
         this.withTotal = withTotal;
         g = p.geometry();
@@ -645,13 +652,14 @@ public final class SatCertainty {
             near = CountedStart.of(g, globals, CellSets.or(CellSets.minus(near, safe), mines), free, total, random);
         }
         if (narrow != null) {
-            Optional<BitSet> quick = SatLayouts.closestWithin(narrow, g, globals, safe, mines, near, Sat.FIRST_BOUND);
+            Optional<BitSet> quick = SatLayouts.closestWithin(narrow, g, globals, safe, mines, near, witnessLimit);
             if (quick.isPresent()) {
                 return quick;
             }
         }
         if (deferral.defers()) {
-            return SatLayouts.closestWithin(sat, g, globals, safe, mines, near, WITNESS_CONFLICTS);
+            return SatLayouts.closestWithin(sat, g, globals, safe, mines, near,
+                    answers ? WITNESS_CONFLICTS : witnessLimit);
         }
         return SatLayouts.closest(sat, g, globals, safe, mines, near, random);
     }
@@ -664,6 +672,15 @@ public final class SatCertainty {
      * round's end, {@link RoundDeferral#defers}); bounded, 8.5 s of 32 s.
      */
     static final int WITNESS_CONFLICTS = Sat.FIRST_BOUND;
+    /**
+     * The bound of {@link #layout}'s searches for a solver made for layouts only ({@link #forLayouts}),
+     * in no-guess growth where rounds ask the vanilla relaxation first. At 30×16/99 A (seed 5) a
+     * stall's first tries in the middle of a board (330 to 350 cells hidden) spent 18 and 27
+     * million inspected watches within the 1,000 conflicts of each of their four searches, 4 to
+     * 6 s of CPU, the slowest boards' whole excess; a try that runs out counts as one that found
+     * none, and the stall goes on to its next try.
+     */
+    static final int LAYOUTS_ONLY_CONFLICTS = 250;
 
     /** Whether any layout fits the position. */
     public boolean consistent() {

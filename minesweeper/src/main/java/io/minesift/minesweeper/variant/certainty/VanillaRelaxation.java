@@ -3,6 +3,7 @@ package io.minesift.minesweeper.variant.certainty;
 import io.minesift.minesweeper.board.Position;
 import io.minesift.minesweeper.logic.MineProbabilities;
 import io.minesift.minesweeper.logic.ProbabilityEngine;
+import io.minesift.minesweeper.variant.CellSets;
 import io.minesift.minesweeper.variant.ClueValue;
 import io.minesift.minesweeper.variant.RuleSet;
 import io.minesift.minesweeper.variant.VariantPosition;
@@ -59,12 +60,56 @@ public final class VanillaRelaxation {
         return new VanillaRelaxation(answer.certainSafe(), answer.certainMines());
     }
 
+    /**
+     * The relaxation's answer on {@code p} under A (one orthogonal group of mines), with what A's
+     * shape settles ({@link AttachedGroup}) added: the cells the group's shape proves mines are
+     * taken as flags and the relaxation is asked again, while that proves new mines and no safe
+     * cell has been found yet ({@link #GROUP_PASSES} passes at most). Every cell settled is
+     * settled in every layout that obeys A and the position: each pass adds only cells proven so.
+     */
+    public static VanillaRelaxation withGroup(VariantPosition p) {
+        if (!applies(p.rules())) {
+            return new VanillaRelaxation(new BitSet(), new BitSet());
+        }
+        BitSet safe = new BitSet();
+        BitSet mines = new BitSet();
+        BitSet hidden = p.hiddenCells();
+        for (int pass = 0; pass < GROUP_PASSES; pass++) {
+            MineProbabilities answer = ENGINE.analyse(vanilla(p, mines));
+            if (answer.exact()) {
+                safe.or(answer.certainSafe());
+                mines.or(answer.certainMines());
+            }
+            BitSet known = CellSets.or(p.flaggedCells(), mines);
+            BitSet possible = CellSets.or(CellSets.minus(hidden, safe), p.flaggedCells());
+            AttachedGroup group = AttachedGroup.of(p.geometry(), possible, known, p.totalMines());
+            safe.or(group.safeCells());
+            BitSet fresh = CellSets.minus(group.mineCells(), mines);
+            mines.or(fresh);
+            if (fresh.isEmpty() || !safe.isEmpty() || !answer.exact()) {
+                break;
+            }
+        }
+        return new VanillaRelaxation(safe, mines);
+    }
+
+    /**
+     * Passes of {@link #withGroup}: the relaxation asked again with the group's new mines as flags.
+     * Each pass costs about a millisecond at 30×16.
+     */
+    static final int GROUP_PASSES = 4;
+
     /** The position as the vanilla engine reads it: each revealed cell its count, flags as flags. */
     private static Position vanilla(VariantPosition p) {
+        return vanilla(p, new BitSet());
+    }
+
+    /** {@link #vanilla(VariantPosition)} with the {@code mines} cells flagged as well. */
+    private static Position vanilla(VariantPosition p, BitSet mines) {
         byte[] cells = new byte[p.geometry().size()];
         for (int c = 0; c < cells.length; c++) {
             cells[c] = p.isRevealed(c) ? (byte) ((ClueValue.Count) p.clue(c)).value()
-                    : p.isHidden(c) ? Position.HIDDEN : Position.FLAG;
+                    : p.isHidden(c) && !mines.get(c) ? Position.HIDDEN : Position.FLAG;
         }
         return Position.of(p.geometry(), p.totalMines(), cells);
     }

@@ -11,6 +11,7 @@
  * and docs/figures.md). On boards beyond the exact count, {@link io.minesift.minesweeper.variant.certainty.SampledOdds}
  * gives mine probabilities from swap chains started at the solver's models, with a stated error.
  * {@link io.minesift.minesweeper.variant.certainty.VanillaRelaxation} settles what a position's vanilla counts, flags and
- * total settle alone (the vanilla engine of {@code logic}, exact and quick), which holds under every global rule.
+ * total settle alone (the vanilla engine of {@code logic}, exact and quick), which holds under every global rule;
+ * {@link io.minesift.minesweeper.variant.certainty.AttachedGroup} what the shape of A's one group settles with no clue read.
  */
 package io.minesift.minesweeper.variant.certainty;

@@ -35,8 +35,10 @@ import java.util.function.Supplier;
  * cost is heavy-tailed, a few draws stalling round after round for many times the usual work,
  * and a fresh draw is most often quicker than the rest of such a one (Gomes, Selman and Kautz on
  * restarts of randomized search). There a round also asks the vanilla relaxation first (counts,
- * flags and total, {@link VanillaRelaxation}), and runs the SAT solver's tests only when it
- * proves no cell safe late in the board ({@link #relaxed}).
+ * flags and total, with what the shape of A's one group settles: {@link VanillaRelaxation#withGroup}),
+ * and runs the SAT solver's tests only when it proves no cell safe late in the board
+ * ({@link #relaxed}); and there a fresh layout comes from swap chains that go on from one fresh
+ * layout to the next ({@link FreshChains}) instead of a SAT model each.
  *
  * <p>The final witness shows, cell by cell, the clues the rounds were played with, so its own
  * play-out from the start repeats them and finishes it: it needs no guess. Boards are not uniform
@@ -97,6 +99,17 @@ final class NoGuessGrowth {
      */
     static final long RESTART_WORK = 25_000_000;
     /**
+     * {@link #RESTART_WORK} where rounds ask the vanilla relaxation first ({@link #relaxFirst}),
+     * whose draws work far less: over 220 draws of 30×16/99 that finished (seeds 1 to 10, 20
+     * boards and 2 warm-up each, with the group's shape and the chains' fresh layouts) the median
+     * spent 0.8 million inspected watches, the 90th percentile 2.1, the 99th 7.4 and the most 15.6
+     * (1.9 s of CPU), while the 7 draws cut at 25 million had spent 25.5 to 31.8 million (2.2 to
+     * 5.8 s each) and made the slowest boards, as did some dropped after
+     * {@link #RELAXED_STALE_STALLS} stalls (up to 23.6 million, 4.3 s). A unit of 6 million cuts
+     * such a draw after about 0.8 s, and 7 of the 220 that finished.
+     */
+    static final long RELAXED_RESTART_WORK = 6_000_000;
+    /**
      * Where rounds ask the vanilla relaxation first ({@link #relaxFirst}), the share of the board's
      * cells that may still be hidden (neither revealed nor flagged) when the SAT solver is asked
      * for a round the relaxation cannot settle; with more hidden the round stalls at once. Counted
@@ -136,7 +149,7 @@ final class NoGuessGrowth {
     private final boolean relaxFirst;
 
     NoGuessGrowth(VariantDraw draw, int total) {
-        this(draw, total, RESTART_WORK);
+        this(draw, total, VanillaRelaxation.applies(draw.rules()) ? RELAXED_RESTART_WORK : RESTART_WORK);
     }
 
     /** With a draw's first restart budget of {@code restartWork} inspected watches (under A beyond 64 cells). */
@@ -232,11 +245,12 @@ final class NoGuessGrowth {
         int restarts = 0;
         // Restarts are not counted among the draws: their budgets grow, so no board is refused for a budget too small.
         int failed = 0;
+        FreshChains fresh = relaxFirst ? new FreshChains(draw, start, total) : null;
         while (failed < draws) {
             long work = restartWork == 0 || luby(restarts + 1) > Long.MAX_VALUE / restartWork ? Long.MAX_VALUE
                     : restartWork * luby(restarts + 1);
             try {
-                Optional<BitSet> grown = grow(layout, start, lies, new CutBudget(cutBudget), work, random);
+                Optional<BitSet> grown = grow(layout, start, lies, new CutBudget(cutBudget), work, fresh, random);
                 if (grown.isPresent()) {
                     return grown.get();
                 }
@@ -247,7 +261,7 @@ final class NoGuessGrowth {
             } catch (OverWork e) {
                 restarts++;
             }
-            layout = draw.drawCells(start, random);
+            layout = fresh == null ? draw.drawCells(start, random) : fresh.plain(mines, random);
         }
         throw new IllegalArgumentException("could not make a no-guess " + g + " board with " + total + " mines under "
                 + draw.rules() + ": " + draws + " draws stalled after " + budget + " rounds each"
@@ -285,7 +299,7 @@ final class NoGuessGrowth {
      * @throws CutBudget.Exhausted when the draw's cut clauses go over {@code cuts}
      * @throws OverWork when, between rounds, the draw's solver work has gone over {@code work} inspected watches
      */
-    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work,
+    private Optional<BitSet> grow(BitSet first, int start, long lies, CutBudget cuts, long work, FreshChains fresh,
                                   SplittableRandom random) {
         Geometry g = draw.geometry();
         BitSet witness = first;
@@ -331,7 +345,7 @@ final class NoGuessGrowth {
                             && !nearStuck(g, CellSets.minus(stalled.revealed, rounds.peek().revealed), stuck)) {
                         continue; // its clues lie far from the cells left undecided: redrawing them cannot settle those
                     }
-                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, random);
+                    other = otherWitness(rounds.peek(), stalled, witness, start, lies, cuts, fresh, random);
                 }
                 if (other.isEmpty()) {
                     return Optional.empty();
@@ -490,16 +504,19 @@ final class NoGuessGrowth {
     }
 
     /**
-     * The round settled by the vanilla relaxation alone ({@link VanillaRelaxation}): its safe cells
+     * The round settled by the vanilla relaxation and A's group shape ({@link VanillaRelaxation#withGroup}):
+     * the cells A's one group cannot reach are safe and its cut cells mines, which the relaxation
+     * alone missed and SAT rounds used to flag (at 30×16/99, paired against the relaxation alone:
+     * seed 1's slowest board 5.5 → 2.3 s of CPU, seed 5's 4.7 → 3.0 s): its safe cells
      * revealed next and its mines flagged, when it proves a cell safe, or when it proves none and
      * more than {@link #SAT_HIDDEN_SHARE} of the board is still hidden (the round then stalls and
      * its witness is drawn again); else empty, and the SAT solver settles the round. Every cell
      * it settles is settled under the rules, since each layout that obeys them obeys the
-     * relaxation. The round's solver, needed only when a later round stalls and asks it for
+     * relaxation and has its mines in one group. The round's solver, needed only when a later round stalls and asks it for
      * another witness, is made then, for layouts only ({@link SatCertainty#forLayouts}).
      */
     private Optional<Round> relaxed(VariantPosition shown, BitSet witness, Round before, CutBudget cuts) {
-        VanillaRelaxation relaxation = VanillaRelaxation.of(shown);
+        VanillaRelaxation relaxation = VanillaRelaxation.withGroup(shown);
         BitSet safe = relaxation.safeCells();
         if (safe.isEmpty() && shown.hiddenCells().cardinality() <= SAT_HIDDEN_SHARE * draw.geometry().size()) {
             return Optional.empty();
@@ -522,7 +539,7 @@ final class NoGuessGrowth {
      * if every clue {@code before} shows keeps its value ({@link #keepsClues}).
      */
     private Optional<BitSet> otherWitness(Round before, Round stalled, BitSet witness, int start, long lies,
-                                          CutBudget cuts, SplittableRandom random) {
+                                          CutBudget cuts, FreshChains chains, SplittableRandom random) {
         Geometry g = draw.geometry();
         RuleSet rules = draw.rules();
         BitSet fresh = CellSets.minus(stalled.revealed, before.revealed);
@@ -536,7 +553,8 @@ final class NoGuessGrowth {
         while (before.tries < (origin ? ORIGIN_TRIES : TRIES)) {
             int t = before.tries++;
             if (origin && t >= 3) {
-                return Optional.of(draw.drawCells(start, random)); // the start's own clues: a fresh layout
+                // the start's own clues: a fresh layout
+                return Optional.of(chains == null ? draw.drawCells(start, random) : chains.plain(witness, random));
             }
             BitSet safe = none;
             BitSet mines = CellSets.minus(hidden, open); // t == 2: the safe cells still hidden all among the new clues' neighbours
@@ -552,8 +570,8 @@ final class NoGuessGrowth {
                 safe = t % 2 == 0 ? change : none;
                 mines = t % 2 == 0 ? none : change;
             }
-            Optional<BitSet> other = origin
-                    ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
+            Optional<BitSet> other = origin && chains != null && t == 0 ? chains.clearStart(safe, witness, random, cuts)
+                    : origin ? SatLayouts.near(g, rules, total, CellSets.or(safe, draw.keepClearCells(start)), mines, witness, random, cuts)
                     : before.certain().layout(safe, mines, witness, random);
             if (other.isPresent() && !other.get().equals(witness)
                     && keepsClues(g, rules, before.revealed, witness, other.get(), lies)) {

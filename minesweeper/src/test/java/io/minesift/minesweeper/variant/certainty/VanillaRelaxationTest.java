@@ -63,6 +63,35 @@ class VanillaRelaxationTest {
     }
 
     /**
+     * Under A the relaxation with the group's shape added ({@link VanillaRelaxation#withGroup})
+     * settles only what the rules settle, against {@link SatCertainty}'s exact answer as above,
+     * on seeded positions (each safe cell revealed with probability 0.6, which leaves corridors of
+     * hidden cells between revealed ones for the shape to cut), and settles
+     * more than the relaxation alone on some of them, or the test would show nothing new.
+     */
+    @Test
+    void theGroupSettlesOnlyWhatTheRuleSettles() {
+        RuleSet rules = RuleSet.parse("A");
+        int more = 0;
+        for (int k = 0; k < 10; k++) {
+            Geometry g = k % 2 == 0 ? Geometry.of(9, 9) : Geometry.of(12, 10);
+            int total = k % 2 == 0 ? 10 : 24;
+            SplittableRandom random = new SplittableRandom(31L * k + 7);
+            SeededPositions.Drawn drawn = SeededPositions.draw(g, rules, total, random, 0.6, k < 5 ? 0.4 : 0);
+            VariantPosition p = VariantPosition.reveal(g, rules, drawn.mines(), drawn.revealed(), drawn.flagged(), 0);
+            VanillaRelaxation group = VanillaRelaxation.withGroup(p);
+            VanillaRelaxation vanilla = VanillaRelaxation.of(p);
+            SatCertainty exact = new SatCertainty(p);
+            assertTrue(CellSets.minus(group.safeCells(), exact.safeCells()).isEmpty(), "#" + k + ": safe");
+            assertTrue(CellSets.minus(group.mineCells(), exact.mineCells()).isEmpty(), "#" + k + ": mines");
+            assertTrue(CellSets.minus(vanilla.safeCells(), group.safeCells()).isEmpty(), "#" + k + ": safe kept");
+            more += group.safeCells().cardinality() + group.mineCells().cardinality()
+                    - vanilla.safeCells().cardinality() - vanilla.mineCells().cardinality();
+        }
+        assertTrue(more > 0, "the group's shape settled nothing beyond the relaxation");
+    }
+
+    /**
      * A round's solver made for layouts only gives layouts that fit the position (the rule's
      * own check, every clue and flag) with the cells asked for, and answers no certainty.
      */
