@@ -172,7 +172,10 @@ final class ReferenceCommand implements Callable<Integer> {
         }
     }
 
-    /** The command that makes the same set again, as reference.json records it (Minesweeper's words as shipped). */
+    /**
+     * The command that makes the same set again, as reference.json records it (Minesweeper's words as
+     * shipped), with the players when they were named: they play the set, and label a Shanghai one.
+     */
     private String madeBy(Puzzle<?> puzzle) {
         StringBuilder cmd = new StringBuilder("minesift reference");
         if (puzzle instanceof MinesweeperPuzzle minesweeper) {
@@ -185,6 +188,12 @@ final class ReferenceCommand implements Callable<Integer> {
                 cmd.append(" --layout ").append(shanghai.referenceLayout());
             }
             cmd.append(" --per-category ").append(perCategory);
+        }
+        if (players.weak != null) {
+            cmd.append(" --weak ").append(players.weak.given());
+        }
+        if (players.strong != null) {
+            cmd.append(" --strong ").append(players.strong.given());
         }
         return cmd.append(" --seed ").append(seed).append(" --repeats ").append(repeats).toString();
     }

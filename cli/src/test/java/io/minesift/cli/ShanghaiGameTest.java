@@ -143,11 +143,11 @@ class ShanghaiGameTest {
         assertEquals(3, ShanghaiFiles.read(Files.readAllBytes(held.resolve("boards.json")), "boards.json").size());
         Path ref = dir.resolve("ref");
         Cli.Result played = Cli.run("reference", "--game", "shanghai", "--layout", "mini-turtle", "--per-category", 1,
-                "--seed", 3, "--repeats", 3, "--quiet", "--out", ref);
+                "--seed", 3, "--repeats", 3, "--strong", "shanghai-strong", "--quiet", "--out", ref);
         assertEquals(0, played.code(), played.toString());
-        // the default layout goes unsaid in madeBy
-        assertTrue(Files.readString(ref.resolve("reference.json")).contains("--game shanghai --per-category 1 --seed 3"),
-                Files.readString(ref.resolve("reference.json")));
+        // the default layout goes unsaid in madeBy; a player named is said (it plays and labels the set)
+        assertTrue(Files.readString(ref.resolve("reference.json")).contains(
+                "--game shanghai --per-category 1 --strong shanghai-strong --seed 3"), Files.readString(ref.resolve("reference.json")));
         for (Position d : ShanghaiFiles.read(Files.readAllBytes(ref.resolve("reference-boards.json")), "r")) {
             assertEquals("mini-turtle", d.layout().name());
         }
