@@ -101,10 +101,10 @@ public final class CellSets {
             int cell = stack[--n];
             int x = cell % w;
             int y = cell / w;
-            // the steps' cells computed in place, not through Cells.around's arrays: under A and C
+            // the steps' cells one at a time, not through Cells.around's arrays: under A and C
             // the layout chain asks this at every step, most of a fresh draw's time
             for (int[] step : steps) {
-                int d = g.contains(x + step[0], y + step[1]) ? cell + step[1] * w + step[0] : -1;
+                int d = Cells.at(g, x + step[0], y + step[1]);
                 if (d >= 0 && within.get(d) && !seen.get(d)) {
                     seen.set(d);
                     stack[n++] = d;
@@ -166,6 +166,11 @@ public final class CellSets {
     /** The orthogonal steps, for callers outside the package. */
     public static int[][] orthogonalSteps() {
         return Cells.ORTHOGONAL.clone();
+    }
+
+    /** The cell {@code step} (a column and a row offset) away from {@code cell}, or -1 when that is off the board. */
+    public static int step(Geometry g, int cell, int[] step) {
+        return Cells.at(g, g.x(cell) + step[0], g.y(cell) + step[1]);
     }
 
     /** The 8 neighbour steps, for callers outside the package. */

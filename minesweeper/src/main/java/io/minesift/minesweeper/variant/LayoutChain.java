@@ -200,13 +200,13 @@ public final class LayoutChain {
         if (!attached) {
             return false;
         }
-        int w = g.width();
         for (int c = changed.nextSetBit(0); c >= 0; c = changed.nextSetBit(c + 1)) {
             if (alone(c)) {
                 return true;
             }
             for (int[] d : Cells.ORTHOGONAL) {
-                if (g.contains(g.x(c) + d[0], g.y(c) + d[1]) && alone(c + d[1] * w + d[0])) {
+                int n = CellSets.step(g, c, d);
+                if (n >= 0 && alone(n)) {
                     return true;
                 }
             }
@@ -219,9 +219,9 @@ public final class LayoutChain {
         if (!mines.get(c)) {
             return false;
         }
-        int w = g.width();
         for (int[] d : Cells.ORTHOGONAL) {
-            if (g.contains(g.x(c) + d[0], g.y(c) + d[1]) && mines.get(c + d[1] * w + d[0])) {
+            int n = CellSets.step(g, c, d);
+            if (n >= 0 && mines.get(n)) {
                 return false;
             }
         }

@@ -16,7 +16,7 @@ import java.util.BitSet;
  * (Hopcroft and Tarjan's articulation points, with each cut-off part's size and known mines).
  */
 public final class AttachedGroup {
-    private static final int[][] STEPS = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}};
+    private static final int[][] STEPS = CellSets.orthogonalSteps();
 
     private final BitSet safe;
     private final BitSet mines;
@@ -113,7 +113,7 @@ public final class AttachedGroup {
             while (top > 0) {
                 int v = stack[top - 1];
                 if (next[v] < STEPS.length) {
-                    int d = neighbour(g, v, STEPS[next[v]++]);
+                    int d = CellSets.step(g, v, STEPS[next[v]++]);
                     if (d < 0 || !part.get(d)) {
                         continue;
                     }
@@ -150,12 +150,6 @@ public final class AttachedGroup {
                 cut[1][p] += below[1][v];
                 cut[2][p] = Math.max(cut[2][p], below[0][v]);
             }
-        }
-
-        private static int neighbour(Geometry g, int c, int[] step) {
-            int x = g.x(c) + step[0];
-            int y = g.y(c) + step[1];
-            return g.contains(x, y) ? y * g.width() + x : -1;
         }
 
         /**
