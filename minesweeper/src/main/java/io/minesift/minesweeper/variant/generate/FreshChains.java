@@ -73,6 +73,8 @@ final class FreshChains {
         return Optional.of(clear.layout());
     }
 
+    private static final int[][] ORTHOGONAL = CellSets.orthogonalSteps();
+
     /** Tries of {@link #grown} from a new random cell before the SAT solver is asked instead. */
     static final int GROWTH_TRIES = 8;
 
@@ -98,11 +100,10 @@ final class FreshChains {
                     continue;
                 }
                 group.set(c);
-                for (int[] d : new int[][]{{0, -1}, {0, 1}, {-1, 0}, {1, 0}}) {
-                    int x = g.x(c) + d[0];
-                    int y = g.y(c) + d[1];
-                    if (g.contains(x, y) && !keep.get(y * g.width() + x) && !group.get(y * g.width() + x)) {
-                        beside[n++] = y * g.width() + x;
+                for (int[] d : ORTHOGONAL) {
+                    int next = CellSets.step(g, c, d);
+                    if (next >= 0 && !keep.get(next) && !group.get(next)) {
+                        beside[n++] = next;
                     }
                 }
             }
