@@ -18,7 +18,7 @@ import java.util.OptionalDouble;
  * players do, takes the first certain move of its view whenever there is one ({@link CertainMoves}),
  * takes the only legal move when there is one, and otherwise takes each move with the chance its
  * {@link Judge} gives it: a player's own chances of taking each move, estimated from its decisions
- * at the view (the weak player's, {@link #weakOneSample}; the strong player's, {@link #strongOwn}).
+ * at the view ({@link #own}: the weak player's or the strong player's).
  * The table, one arrangement of the hidden tiles, decides what each move uncovers. The walk follows
  * every move the chooser may take, each table once (the kinds never change, so the tiles left are
  * the whole state), and averages by the chances: exact for the given chances. A judge that gives
@@ -45,16 +45,6 @@ public final class Chooser {
     static Judge own(ShanghaiPlayer player, long seed, int draws) {
         PlayerDecisions decisions = PlayerDecisions.of(player, draws);
         return (table, moves) -> decisions.picks(table.view(), moves, Seeds.stream(seed, table.tiles().toLongArray()));
-    }
-
-    /** {@link #own} of the shipped weak player: its one-sample choices, {@code draws} per view. */
-    static Judge weakOneSample(long seed, int draws) {
-        return own(LabelPlayers.SHIPPED.weak(), seed, draws);
-    }
-
-    /** {@link #own} of the shipped strong player: its decisions, {@code draws} per view. */
-    static Judge strongOwn(long seed, int draws) {
-        return own(LabelPlayers.SHIPPED.strong(), seed, draws);
     }
 
     private final Map<BitSet, Double> known = new HashMap<>();

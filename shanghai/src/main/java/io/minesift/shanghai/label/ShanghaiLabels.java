@@ -29,8 +29,8 @@ import java.util.function.LongConsumer;
  * {@link Chooser choosers} clear it, both taking certain moves first as the players do, each the
  * player of its name going by what it sees: the <em>weak</em> one takes each other move with the
  * share of the weak player's one-sample choices that take it, {@value #DRAWS} seeded draws per view
- * ({@link Chooser#weakOneSample}); the <em>strong</em> one takes the move of the strong player's own
- * decision, {@value #STRONG_DRAWS} per view ({@link Chooser#strongOwn}), so that its walk is one
+ * ({@link Chooser#own}); the <em>strong</em> one takes the move of the strong player's own
+ * decision, {@value #STRONG_DRAWS} per view ({@link Chooser#own}), so that its walk is one
  * play of the strong player on the arrangement, its chance 0 or 1. The solver's answer is exact; each
  * chooser's chance is an unbiased estimate of its player's chance on the arrangement (each table's
  * draws are its own stream, and a play meets a table at most once), so its mean over the
@@ -79,7 +79,7 @@ public final class ShanghaiLabels {
     static final long TABLES = 200_000;
     /**
      * The weak chooser's draws per view, K: the weak player's chance of taking each move is estimated
-     * from K of its one-sample choices ({@link Chooser#weakOneSample}). Measured on 100 mini-turtle
+     * from K of its one-sample choices ({@link Chooser#own}). Measured on 100 mini-turtle
      * deals no set was made from, against the weak player's rate over 100 plays: K = 16 and 64 track it
      * equally (RMSE 0.059 and 0.058, at the rate's own sampling noise), K = 64 at five times the CPU.
      */

@@ -62,7 +62,7 @@ public final class ChooserRates {
         long labelSeed = ShanghaiLabels.seedOf(deal);
         StringBuilder row = new StringBuilder(ShanghaiFiles.id(deal)).append(',').append(i);
         for (int k : draws) {
-            row.append(share(deal, labelSeed, j -> Chooser.weakOneSample(ShanghaiLabels.drawSeed(labelSeed, j), k)));
+            row.append(share(deal, labelSeed, j -> ChooserTest.weak(ShanghaiLabels.drawSeed(labelSeed, j), k)));
         }
         return row.toString();
     }

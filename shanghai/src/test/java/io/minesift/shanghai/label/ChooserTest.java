@@ -28,7 +28,7 @@ class ChooserTest {
     @Test
     void certainMovesAloneGiveOne() {
         // Worked in ShanghaiLabelsTest.tooEasyByHand: certain moves clear this deal.
-        assertEquals(OptionalDouble.of(1), Chooser.chance(Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0), Chooser.weakOneSample(1, 16), 10));
+        assertEquals(OptionalDouble.of(1), Chooser.chance(Drawn.eight(1, 1, 0, 0, 1, 0, 1, 0), weak(1, 16), 10));
     }
 
     @Test
@@ -37,8 +37,8 @@ class ChooserTest {
         // move, and no certain move until both towers' last pairs: the chooser never chooses.
         Position solvable = Position.deal(Drawn.layout(ShanghaiLabelsTest.TOWERS), new int[]{1, 1, 0, 0, 1, 1, 0, 0});
         Position stuck = Position.deal(Drawn.layout(ShanghaiLabelsTest.TOWERS), new int[]{1, 0, 1, 0, 0, 1, 1, 0});
-        assertEquals(OptionalDouble.of(1), Chooser.chance(solvable, Chooser.weakOneSample(1, 16), 100));
-        assertEquals(OptionalDouble.of(0), Chooser.chance(stuck, Chooser.weakOneSample(1, 16), 100));
+        assertEquals(OptionalDouble.of(1), Chooser.chance(solvable, weak(1, 16), 100));
+        assertEquals(OptionalDouble.of(0), Chooser.chance(stuck, weak(1, 16), 100));
     }
 
     @Test
@@ -48,10 +48,10 @@ class ChooserTest {
             Layout layout = Drawn.layout(drawing);
             for (int i = 0; i < 12; i++) {
                 Position deal = DealGenerator.deal(layout, 4, i).position();
-                Chooser.Judge oneSample = Chooser.weakOneSample(i, 16);
+                Chooser.Judge oneSample = weak(i, 16);
                 assertEquals(plain(deal, oneSample), Chooser.chance(deal, oneSample, 1_000_000).orElseThrow(), 1e-12,
                         "deal " + i + ", one sample");
-                Chooser.Judge strong = Chooser.strongOwn(i, 2); // two decisions a view: the walk branches
+                Chooser.Judge strong = strong(i, 2); // two decisions a view: the walk branches
                 assertEquals(plain(deal, strong), Chooser.chance(deal, strong, 1_000_000).orElseThrow(), 1e-12,
                         "deal " + i + ", strong");
             }
@@ -70,7 +70,7 @@ class ChooserTest {
         int between = 0;
         for (int i = 0; i < 40 && between < 4; i++) {
             Position deal = DealGenerator.deal(layout, 4, i).position();
-            double c = Chooser.chance(deal, Chooser.weakOneSample(i, 1024), 1_000_000).orElseThrow();
+            double c = Chooser.chance(deal, weak(i, 1024), 1_000_000).orElseThrow();
             if (c == 0 || c == 1) {
                 continue;
             }
@@ -87,12 +87,22 @@ class ChooserTest {
     @Test
     void aSpentBudgetIsUnknownNeverAGuess() {
         Position deal = DealGenerator.deal(Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS), 3, 41).position();
-        assertThrows(IllegalArgumentException.class, () -> Chooser.chance(deal, Chooser.weakOneSample(1, 16), 0));
+        assertThrows(IllegalArgumentException.class, () -> Chooser.chance(deal, weak(1, 16), 0));
+    }
+
+    /** The shipped weak player's own method as a judge, {@code draws} decisions a view from streams of {@code seed}. */
+    static Chooser.Judge weak(long seed, int draws) {
+        return Chooser.own(LabelPlayers.SHIPPED.weak(), seed, draws);
+    }
+
+    /** The shipped strong player's own method as a judge, {@code draws} decisions a view from streams of {@code seed}. */
+    static Chooser.Judge strong(long seed, int draws) {
+        return Chooser.own(LabelPlayers.SHIPPED.strong(), seed, draws);
     }
 
     /** The weak chooser's chance on arrangement {@code j} of a deal labelled with {@code seed}, by {@link #plain(Position, Chooser.Judge)}. */
     static double plain(Position p, long seed, int j) {
-        return plain(p, Chooser.weakOneSample(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
+        return plain(p, weak(ShanghaiLabels.drawSeed(seed, j), ShanghaiLabels.DRAWS));
     }
 
     /** Every play walked out: certain moves one at a time, the only move, else each move the judge may take, by its weight. */

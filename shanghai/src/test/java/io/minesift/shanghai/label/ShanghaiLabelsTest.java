@@ -91,7 +91,7 @@ class ShanghaiLabelsTest {
             assertTrue(Solver.solvable(a), "arrangement " + j);
             weakChances[j] = ChooserTest.plain(a, 1, j);
             strongChances[j] = ChooserTest.plain(a,
-                    Chooser.strongOwn(ShanghaiLabels.strongSeed(1, j), ShanghaiLabels.STRONG_DRAWS));
+                    ChooserTest.strong(ShanghaiLabels.strongSeed(1, j), ShanghaiLabels.STRONG_DRAWS));
             weak += weakChances[j];
             strong += strongChances[j];
         }
