@@ -4,6 +4,10 @@ import io.minesift.core.experiment.Wilson;
 import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.label.ShanghaiLabels;
 import io.minesift.shanghai.SolveRate;
+import io.minesift.shanghai.label.LabelPlayers;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+import io.minesift.core.curate.Puzzle;
+import io.minesift.minesweeper.format.BoardFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +28,8 @@ import java.util.stream.Collectors;
         footer = {"Examples:",
                 "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
                 "  minesift solve-rate --layout mini-spider --count 1000 --labels",
+                "  minesift solve-rate --layout turtle --count 20 --labels --each --weak shanghai-weak-generated "
+                        + "--strong shanghai-strong-generated",
                 Main.GUIDE})
 final class SolveRateCommand implements Callable<Integer> {
     @Spec
@@ -55,12 +61,25 @@ final class SolveRateCommand implements Callable<Integer> {
     @Option(names = "--labels", description = "Also count the deals' labels by construction.")
     boolean labels;
 
+    @Option(names = "--each", description = "With --labels: a line per deal as it is read, its id, label and what "
+            + "settled it (the solver's, the weak and the strong chooser's counts).")
+    boolean each;
+
+    @Mixin
+    PlayerOptions players;
+
     @Override
     public Integer call() {
         Limits.check("--count", count, 1, Limits.SOLVE_RATE_DEALS);
         if (maxNodes < 1) {
             throw new IllegalArgumentException("--max-nodes must be at least 1, got " + maxNodes);
         }
+        if (!labels && (each || players.weak != null || players.strong != null)) {
+            throw new IllegalArgumentException("--each, --weak and --strong go with --labels: the players a label is a "
+                    + "margin of, and its evidence deal by deal");
+        }
+        // The players are read before any work, so that a refused pair is one line and nothing else.
+        LabelPlayers pair = labels ? labelPlayers() : null;
         SolveRate r;
         try (Progress progress = feedback.bar("solve-rate", count, true)) {
             r = SolveRate.measure(ShanghaiFiles.layout(layout), count, seed, uniform, maxNodes, i -> progress.step());
@@ -76,14 +95,36 @@ final class SolveRateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "time per deal: mean %.1f ms, median %.1f ms; CPU mean %.1f ms, median %.1f ms%n",
                 r.msPerDeal(), r.medianMs(), r.cpuMsPerDeal(), r.medianCpuMs());
         if (labels) {
-            Map<String, Integer> counts;
-            try (Progress progress = feedback.bar("labels", count, true)) {
-                counts = ShanghaiLabels.census(ShanghaiFiles.layout(layout), seed, count, uniform, i -> progress.step());
-            }
-            out.println("labels by construction: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
-                    .collect(Collectors.joining(", ")));
+            census(out, pair);
         }
         return 0;
+    }
+
+    /**
+     * The labels of the deals, as margins of the chances of the players named (the shipped ones by
+     * default), each deal's line printed as it is read when {@code --each} is given: a Turtle deal
+     * can take minutes.
+     */
+    private void census(PrintWriter out, LabelPlayers pair) {
+        Map<String, Integer> counts;
+        try (Progress progress = feedback.bar("labels", count, true)) {
+            counts = ShanghaiLabels.census(ShanghaiFiles.layout(layout), seed, count, uniform, pair, deal -> {
+                if (each) {
+                    out.printf(Locale.ROOT, "deal %d %s: %s (%s)%n", deal.index(), ShanghaiFiles.id(deal.deal()),
+                            deal.label(), deal.evidence());
+                    out.flush();
+                }
+                progress.step();
+            });
+        }
+        out.println("labels by construction: " + counts.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", ")));
+    }
+
+    /** The players named, or Shanghai's shipped ones. */
+    private LabelPlayers labelPlayers() {
+        Puzzle<?> shanghai = Games.named(ShanghaiPuzzle.ID, BoardFiles.defaults());
+        return LabelPlayers.of(players.weak(shanghai), players.strong(shanghai)).orElseThrow();
     }
 
     private static void line(PrintWriter out, String what, int n, int of) {

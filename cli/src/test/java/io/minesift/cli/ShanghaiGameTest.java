@@ -183,7 +183,7 @@ class ShanghaiGameTest {
                 dir.resolve("m")), "unknown category 'hard'");
     }
 
-    private static final String BRIDGE = "instances/layouts/bridge.layout";
+    static final String BRIDGE = "instances/layouts/bridge.layout";
 
     @Test
     void aHeldOutSetForOtherPlayersIsLabelledByThem() throws Exception {

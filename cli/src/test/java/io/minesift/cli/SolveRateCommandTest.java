@@ -4,7 +4,11 @@ import io.minesift.core.classify.Category;
 import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.label.LabelPlayers;
 import io.minesift.shanghai.label.ShanghaiLabels;
+import io.minesift.shanghai.sift.ShanghaiFiles;
+import io.minesift.shanghai.play.HiddenTiles;
 import io.minesift.shanghai.Solver;
 import io.minesift.core.util.Seeds;
 import org.junit.jupiter.api.Test;
@@ -63,11 +67,53 @@ class SolveRateCommandTest {
     }
 
     @Test
+    void eachDealsLineIsItsOwnLabelAndWhatSettledIt() {
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 6, "--seed", 6, "--labels", "--each",
+                "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        Layout layout = Layouts.named("mini-spider");
+        for (int i = 0; i < 6; i++) {
+            Position deal = DealGenerator.deal(layout, 6, i).position();
+            String label = ShanghaiLabels.label(deal).map(Category::id).orElse("none");
+            assertTrue(r.out().contains("\ndeal " + i + " " + ShanghaiFiles.id(deal) + ": " + label + " (solver "), r.out());
+        }
+    }
+
+    @Test
+    void theLabelsAreMarginsOfThePlayersNamed() {
+        // The generator's redeal on the small bridge layout (64 tables of it take seconds to draw on
+        // mini-turtle): every count is the label ShanghaiLabels gives with that pair, which differs
+        // from the shipped pair's on some deal, else this test could not tell the players were used.
+        String bridge = ShanghaiGameTest.BRIDGE;
+        LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
+                LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
+        Layout layout = ShanghaiFiles.layout(bridge);
+        java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
+        boolean differs = false;
+        for (int i = 0; i < 3; i++) {
+            Position deal = DealGenerator.deal(layout, 2, i).position();
+            String label = ShanghaiLabels.label(deal, generated).map(Category::id).orElse("none");
+            differs |= !label.equals(ShanghaiLabels.label(deal).map(Category::id).orElse("none"));
+            counts.merge(label, 1, Integer::sum);
+        }
+        assertTrue(differs, "the two pairs label these deals alike: " + counts);
+        Cli.Result r = Cli.run("solve-rate", "--layout", bridge, "--count", 3, "--seed", 2, "--labels", "--weak",
+                "shanghai-weak-generated", "--strong", "shanghai-strong-generated", "--quiet");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains(String.format("labels by construction: too-easy %d, luck-bound %d, skill-rewarding %d, none %d",
+                counts.getOrDefault("too-easy", 0), counts.getOrDefault("luck-bound", 0),
+                counts.getOrDefault("skill-rewarding", 0), counts.getOrDefault("none", 0))), r.out() + counts);
+    }
+
+    @Test
     void badArgumentsAreOneLine() {
         Cli.assertBadInput(Cli.run("solve-rate", "--layout", "pagoda"), "unknown layout 'pagoda'");
         Cli.assertBadInput(Cli.run("solve-rate", "--count", 0), "--count");
         Cli.assertBadInput(Cli.run("solve-rate", "--max-nodes", -5), "--max-nodes");
         Cli.assertBadInput(Cli.run("solve-rate", "--count", "many"), "--count");
+        Cli.assertBadInput(Cli.run("solve-rate", "--each"), "--each, --weak and --strong go with --labels");
+        Cli.assertBadInput(Cli.run("solve-rate", "--labels", "--weak", "shanghai-weak-generated"),
+                "give both players the same hiddenTiles");
         Cli.Result help = Cli.run("solve-rate", "--help");
         assertTrue(help.out().startsWith("Usage: minesift solve-rate"), help.toString());
         // picocli formats the text: "%%" must come out as one "%" (an unescaped one left it raw)

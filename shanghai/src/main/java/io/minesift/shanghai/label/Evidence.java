@@ -3,6 +3,9 @@ package io.minesift.shanghai.label;
 import io.minesift.core.classify.Category;
 import io.minesift.core.experiment.Wilson;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.IntPredicate;
 
@@ -106,6 +109,25 @@ record Evidence(int solverRuns, int solved, int undecided, int weakWalks, double
             return Optional.of(Category.LUCK_BOUND);
         }
         return skill() == Truth.YES ? Optional.of(Category.SKILL_REWARDING) : Optional.empty();
+    }
+
+    /**
+     * What has been read, in words: e.g. "solver 64 of 64 cleared; weak chooser 12.31 after 20 walks;
+     * strong chooser 45 of 50 plays won" (a term not read is left out, an undecided search or walk
+     * named). The figures a census prints beside a deal's label, to say how near a line it came.
+     */
+    String words() {
+        List<String> parts = new ArrayList<>();
+        parts.add(String.format(Locale.ROOT, "solver %d of %d cleared%s", solved, solverRuns,
+                undecided == 0 ? "" : " (" + undecided + " undecided)"));
+        if (weakWalks > 0) {
+            parts.add(String.format(Locale.ROOT, "weak chooser %.2f after %d walks%s", weakLow, weakWalks,
+                    weakHigh - weakLow > ROUNDING ? String.format(Locale.ROOT, " (%.2f with the undecided)", weakHigh) : ""));
+        }
+        if (strongWalks > 0) {
+            parts.add(String.format(Locale.ROOT, "strong chooser %d of %d plays won", down(strong), strongWalks));
+        }
+        return String.join("; ", parts);
     }
 
     private int clearableMost() {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 
 /**
@@ -313,6 +314,16 @@ public final class ShanghaiLabels {
      * prove solvable, which are not labelled). Each deal by its own {@link #label(Position)}.
      */
     public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LongConsumer done) {
+        return census(layout, seed, count, uniform, LabelPlayers.SHIPPED, deal -> done.accept(deal.index()));
+    }
+
+    /**
+     * {@link #census(Layout, long, int, boolean, LongConsumer)} as margins of the chances of
+     * {@code players} ({@link #label(Position, LabelPlayers)}), each deal handed to {@code each} as
+     * soon as it is read, with what was read of it.
+     */
+    public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
+                                              Consumer<CensusDeal> each) {
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Category c : Category.values()) {
             counts.put(c.id(), 0);
@@ -323,12 +334,25 @@ public final class ShanghaiLabels {
         }
         for (long i = 0; i < count; i++) {
             Position deal = uniform ? DealGenerator.uniform(layout, seed, i) : DealGenerator.deal(layout, seed, i).position();
-            String key = uniform && Solver.solve(deal, NODES).outcome() != Solver.Outcome.SOLVED ? "unsolved"
-                    : label(deal).map(Category::id).orElse("none");
-            counts.merge(key, 1, Integer::sum);
-            done.accept(i);
+            CensusDeal read;
+            if (uniform && Solver.solve(deal, NODES).outcome() != Solver.Outcome.SOLVED) {
+                read = new CensusDeal(i, deal, "unsolved", "the deal itself not proved solvable");
+            } else {
+                Evidence e = evidence(deal, seedOf(deal), DEAR_WEAK_WALK, players);
+                read = new CensusDeal(i, deal, e.label().map(Category::id).orElse("none"), e.words());
+            }
+            counts.merge(read.label(), 1, Integer::sum);
+            each.accept(read);
         }
         return counts;
+    }
+
+    /**
+     * One deal of a census: its index among the seed's deals, the deal, its label's id ({@code none},
+     * or {@code unsolved} for a uniform deal the solver does not prove solvable) and, in words, what
+     * was read of its arrangements to settle it.
+     */
+    public record CensusDeal(long index, Position deal, String label, String evidence) {
     }
 
     /** Whether {@code deal} was already chosen (a small layout can deal the same table twice). */

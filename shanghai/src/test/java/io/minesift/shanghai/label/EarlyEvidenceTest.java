@@ -94,6 +94,16 @@ class EarlyEvidenceTest {
     }
 
     @Test
+    void theWordsNameEachTermReadAndNoOther() {
+        assertEquals("solver 42 of 42 cleared", new Evidence(42, 42, 0, 0, 0, 0, 0, 0).words());
+        assertEquals("solver 64 of 64 cleared; weak chooser 30.50 after 40 walks; strong chooser 54 of 61 plays won",
+                new Evidence(64, 64, 0, 40, 30.5, 30.5, 61, 54).words());
+        // an undecided search and an undecided weak walk are named, with the sum they would give at 1
+        assertEquals("solver 63 of 64 cleared (1 undecided); weak chooser 30.00 after 40 walks (31.00 with the undecided)",
+                new Evidence(64, 63, 1, 40, 30, 31, 0, 0).words());
+    }
+
+    @Test
     void theEarlyLabelIsTheFullLabelInEitherOrder() {
         // Generated deals of mini-turtle (too easy and none among them, and deal 47 of seed 3 read
         // from seed 1, skill-rewarding: ShanghaiLabelsTest) and of the pyramid and rows, generated
