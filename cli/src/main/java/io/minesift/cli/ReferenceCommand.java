@@ -157,7 +157,7 @@ final class ReferenceCommand implements Callable<Integer> {
     private <B> int make(Puzzle<B> puzzle) {
         ProgressListener listener = feedback.listener(spec.commandLine().getErr());
         // Choosing comes first and says nothing, so that a refused choice stays a single line.
-        Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory);
+        Map<B, Category> chosen = puzzle.referenceBoards(seed, perCategory, Threads.resolve(threads));
         try (OutputFolder folder = ReferenceBuilder.claim(out, force)) {
             if (labelsOnly) {
                 ReferenceBuilder.writeHeldOut(puzzle, chosen, folder);

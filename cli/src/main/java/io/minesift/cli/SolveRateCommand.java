@@ -68,18 +68,24 @@ final class SolveRateCommand implements Callable<Integer> {
     @Mixin
     PlayerOptions players;
 
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", description = "With --labels: threads that read the deals' "
+            + "labels, the same counts and lines whatever the number (the solver's own count and times are on one "
+            + "thread). Default: the number of cores.")
+    Integer threads;
+
     @Override
     public Integer call() {
         Limits.check("--count", count, 1, Limits.SOLVE_RATE_DEALS);
         if (maxNodes < 1) {
             throw new IllegalArgumentException("--max-nodes must be at least 1, got " + maxNodes);
         }
-        if (!labels && (each || players.weak != null || players.strong != null)) {
-            throw new IllegalArgumentException("--each, --weak and --strong go with --labels: the players a label is a "
-                    + "margin of, and its evidence deal by deal");
+        if (!labels && (each || players.weak != null || players.strong != null || threads != null)) {
+            throw new IllegalArgumentException("--each, --weak, --strong and --threads go with --labels: the players a "
+                    + "label is a margin of, its evidence deal by deal and the threads that read it");
         }
         // The players are read before any work, so that a refused pair is one line and nothing else.
         LabelPlayers pair = labels ? labelPlayers() : null;
+        int labelThreads = labels ? Threads.resolve(threads) : 1;
         SolveRate r;
         try (Progress progress = feedback.bar("solve-rate", count, true)) {
             r = SolveRate.measure(ShanghaiFiles.layout(layout), count, seed, uniform, maxNodes, i -> progress.step());
@@ -95,7 +101,7 @@ final class SolveRateCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "time per deal: mean %.1f ms, median %.1f ms; CPU mean %.1f ms, median %.1f ms%n",
                 r.msPerDeal(), r.medianMs(), r.cpuMsPerDeal(), r.medianCpuMs());
         if (labels) {
-            census(out, pair);
+            census(out, pair, labelThreads);
         }
         return 0;
     }
@@ -105,10 +111,11 @@ final class SolveRateCommand implements Callable<Integer> {
      * default), each deal's line printed as it is read when {@code --each} is given: a Turtle deal
      * can take minutes.
      */
-    private void census(PrintWriter out, LabelPlayers pair) {
+    private void census(PrintWriter out, LabelPlayers pair, int labelThreads) {
         Map<String, Integer> counts;
         try (Progress progress = feedback.bar("labels", count, true)) {
-            counts = ShanghaiLabels.census(ShanghaiFiles.layout(layout), seed, count, uniform, pair, deal -> {
+            counts = ShanghaiLabels.census(ShanghaiFiles.layout(layout), seed, count, uniform, pair,
+                    labelThreads, deal -> {
                 if (each) {
                     out.printf(Locale.ROOT, "deal %d %s: %s (%s)%n", deal.index(), ShanghaiFiles.id(deal.deal()),
                             deal.label(), deal.evidence());

@@ -68,14 +68,18 @@ class SolveRateCommandTest {
 
     @Test
     void eachDealsLineIsItsOwnLabelAndWhatSettledIt() {
+        // on 4 threads, 6 deals in two batches: the lines still come in the deals' order
         Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 6, "--seed", 6, "--labels", "--each",
-                "--quiet");
+                "-t", 4, "--quiet");
         assertEquals(0, r.code(), r.toString());
         Layout layout = Layouts.named("mini-spider");
+        int last = -1;
         for (int i = 0; i < 6; i++) {
             Position deal = DealGenerator.deal(layout, 6, i).position();
             String label = ShanghaiLabels.label(deal).map(Category::id).orElse("none");
-            assertTrue(r.out().contains("\ndeal " + i + " " + ShanghaiFiles.id(deal) + ": " + label + " (solver "), r.out());
+            int at = r.out().indexOf("\ndeal " + i + " " + ShanghaiFiles.id(deal) + ": " + label + " (solver ");
+            assertTrue(at > last, r.out());
+            last = at;
         }
     }
 
@@ -111,7 +115,8 @@ class SolveRateCommandTest {
         Cli.assertBadInput(Cli.run("solve-rate", "--count", 0), "--count");
         Cli.assertBadInput(Cli.run("solve-rate", "--max-nodes", -5), "--max-nodes");
         Cli.assertBadInput(Cli.run("solve-rate", "--count", "many"), "--count");
-        Cli.assertBadInput(Cli.run("solve-rate", "--each"), "--each, --weak and --strong go with --labels");
+        Cli.assertBadInput(Cli.run("solve-rate", "--each"), "--each, --weak, --strong and --threads go with --labels");
+        Cli.assertBadInput(Cli.run("solve-rate", "--labels", "-t", 0), "--threads must be between 1 and 256, got 0");
         Cli.assertBadInput(Cli.run("solve-rate", "--labels", "--weak", "shanghai-weak-generated"),
                 "give both players the same hiddenTiles");
         Cli.Result help = Cli.run("solve-rate", "--help");

@@ -176,6 +176,14 @@ public interface Puzzle<B> {
     Map<B, Category> referenceBoards(long seed, int perCategory);
 
     /**
+     * {@link #referenceBoards(long, int)} read on up to {@code threads} threads, for a game whose
+     * labels are dear to read: the same boards whatever the threads. By default one thread.
+     */
+    default Map<B, Category> referenceBoards(long seed, int perCategory, int threads) {
+        return referenceBoards(seed, perCategory);
+    }
+
+    /**
      * The rule behind {@link #referenceBoards}' labels, in plain words, as {@code reference.json}
      * records it: by default the report's {@link BoardArt#labelRule()}.
      */

@@ -7,6 +7,7 @@ import io.minesift.shanghai.Solver;
 
 import io.minesift.core.classify.Category;
 import io.minesift.core.util.Seeds;
+import io.minesift.core.util.Workers;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -260,30 +261,46 @@ public final class ShanghaiLabels {
     /** {@link #referenceBoards(Layout, long, int, int, Set)} labelled as margins of the chances of {@code players}. */
     public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
                                                           Set<Category> wanted, LabelPlayers players) {
-        if (perCategory < 1 || maxDeals < 1 || wanted.isEmpty()) {
-            throw new IllegalArgumentException("perCategory and maxDeals must be at least 1, and a category wanted");
+        return referenceBoards(layout, seed, perCategory, maxDeals, wanted, players, 1);
+    }
+
+    /**
+     * {@link #referenceBoards(Layout, long, int, int, Set, LabelPlayers)}, the deals read on
+     * {@code threads} threads, a batch of {@code threads} at a time: the same map whatever the
+     * threads, since a deal's label is its own ({@link #label(Position, LabelPlayers)}, seeded by the
+     * deal) and the batch is then taken in order exactly as one thread takes it. A batch reads what
+     * its first deal needs: the full label while too easy or skill is missing (a deal past that
+     * point in the batch needs only the luck rule, which the label answers alike: a deal is labelled
+     * luck-bound exactly when {@link #luckBound(Position, LabelPlayers)} holds, the first rule never
+     * taking a luck-bound deal), and the uniform candidate while luck is missing. At most a batch is
+     * read beyond the last deal taken.
+     */
+    public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
+                                                          Set<Category> wanted, LabelPlayers players, int threads) {
+        if (perCategory < 1 || maxDeals < 1 || wanted.isEmpty() || threads < 1) {
+            throw new IllegalArgumentException("perCategory, maxDeals and threads must be at least 1, and a category wanted");
         }
         Map<Category, List<Position>> found = new EnumMap<>(Category.class);
         for (Category c : wanted) {
             found.put(c, new ArrayList<>());
         }
-        for (int i = 0; i < maxDeals && !full(found, perCategory); i++) {
-            Position deal = DealGenerator.deal(layout, seed, i).position();
-            List<Position> luck = found.get(Category.LUCK_BOUND); // null when not wanted
-            if (missing(found, Category.TOO_EASY, perCategory) || missing(found, Category.SKILL_REWARDING, perCategory)) {
-                Optional<Category> c = label(deal, players);
-                if (c.isPresent() && missing(found, c.get(), perCategory) && !seen(found, deal)) {
-                    found.get(c.get()).add(deal);
-                }
-            } else if (luckBound(deal, players) && !seen(found, deal)) {
-                luck.add(deal); // only luck is missing: its rule alone, with no walk, gives the same label
+        for (int first = 0; first < maxDeals && !full(found, perCategory); first += threads) {
+            boolean labelled = missing(found, Category.TOO_EASY, perCategory)
+                    || missing(found, Category.SKILL_REWARDING, perCategory);
+            boolean uniformToo = missing(found, Category.LUCK_BOUND, perCategory);
+            Candidate[] batch = new Candidate[Math.min(threads, maxDeals - first)];
+            List<Runnable> work = new ArrayList<>();
+            for (int k = 0; k < batch.length; k++) {
+                int i = first + k;
+                int slot = k;
+                work.add(() -> batch[slot] = Candidate.read(layout, seed, i, labelled, uniformToo, players));
             }
-            if (missing(found, Category.LUCK_BOUND, perCategory)) {
-                Position uniform = DealGenerator.uniform(layout, seed, i);
-                if (Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED && luckBound(uniform, players)
-                        && !seen(found, uniform)) {
-                    luck.add(uniform);
+            Workers.run(work, threads, "minesift-labels");
+            for (Candidate c : batch) {
+                if (full(found, perCategory)) {
+                    break;
                 }
+                take(found, c, perCategory);
             }
         }
         if (!full(found, perCategory)) {
@@ -293,6 +310,47 @@ public final class ShanghaiLabels {
         Map<Position, Category> boards = new LinkedHashMap<>();
         found.forEach((c, deals) -> deals.forEach(p -> boards.put(p, c)));
         return boards;
+    }
+
+    /**
+     * Takes deal {@code c} as one thread takes deal i: by its label while too easy or skill is
+     * missing, else by the luck rule alone; then its uniform twin for luck while luck is missing.
+     */
+    private static void take(Map<Category, List<Position>> found, Candidate c, int perCategory) {
+        List<Position> luck = found.get(Category.LUCK_BOUND); // null when not wanted
+        if (missing(found, Category.TOO_EASY, perCategory) || missing(found, Category.SKILL_REWARDING, perCategory)) {
+            Optional<Category> label = c.label();
+            if (label.isPresent() && missing(found, label.get(), perCategory) && !seen(found, c.deal())) {
+                found.get(label.get()).add(c.deal());
+            }
+        } else if (c.luckBound() && !seen(found, c.deal())) {
+            luck.add(c.deal()); // only luck is missing: its rule alone, with no walk, gives the same label
+        }
+        if (missing(found, Category.LUCK_BOUND, perCategory) && c.uniformLuckBound() && !seen(found, c.uniform())) {
+            luck.add(c.uniform());
+        }
+    }
+
+    /**
+     * What one deal index gives a reference search: the generated deal and its label (or only
+     * whether it is luck-bound, when {@code labelled} was not asked: then {@code label} is empty
+     * unless it is), and the uniform deal of that index and whether the solver proves it solvable and
+     * it is luck-bound (false when not asked).
+     */
+    private record Candidate(Position deal, Optional<Category> label, Position uniform, boolean uniformLuckBound) {
+        static Candidate read(Layout layout, long seed, int i, boolean labelled, boolean uniformToo, LabelPlayers players) {
+            Position deal = DealGenerator.deal(layout, seed, i).position();
+            Optional<Category> label = labelled ? ShanghaiLabels.label(deal, players)
+                    : ShanghaiLabels.luckBound(deal, players) ? Optional.of(Category.LUCK_BOUND) : Optional.empty();
+            Position uniform = DealGenerator.uniform(layout, seed, i);
+            boolean uniformLuck = uniformToo && Solver.solve(uniform, NODES).outcome() == Solver.Outcome.SOLVED
+                    && ShanghaiLabels.luckBound(uniform, players);
+            return new Candidate(deal, label, uniform, uniformLuck);
+        }
+
+        boolean luckBound() {
+            return label.equals(Optional.of(Category.LUCK_BOUND));
+        }
     }
 
     /** The deals found of each category wanted, e.g. "2 too-easy, 2 luck-bound and 0 skill-rewarding". */
@@ -319,11 +377,24 @@ public final class ShanghaiLabels {
 
     /**
      * {@link #census(Layout, long, int, boolean, LongConsumer)} as margins of the chances of
-     * {@code players} ({@link #label(Position, LabelPlayers)}), each deal handed to {@code each} as
-     * soon as it is read, with what was read of it.
+     * {@code players} ({@link #label(Position, LabelPlayers)}), each deal handed to {@code each}, in
+     * the order of the deals, with what was read of it, as soon as it and every deal before it are read.
      */
     public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
                                               Consumer<CensusDeal> each) {
+        return census(layout, seed, count, uniform, players, 1, each);
+    }
+
+    /**
+     * {@link #census(Layout, long, int, boolean, LabelPlayers, Consumer)} on {@code threads} threads,
+     * a batch of {@code threads} deals at a time: the same counts and lines whatever the threads,
+     * since each deal's label is its own.
+     */
+    public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
+                                              int threads, Consumer<CensusDeal> each) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Category c : Category.values()) {
             counts.put(c.id(), 0);
@@ -332,17 +403,19 @@ public final class ShanghaiLabels {
         if (uniform) {
             counts.put("unsolved", 0);
         }
-        for (long i = 0; i < count; i++) {
-            Position deal = uniform ? DealGenerator.uniform(layout, seed, i) : DealGenerator.deal(layout, seed, i).position();
-            CensusDeal read;
-            if (uniform && Solver.solve(deal, NODES).outcome() != Solver.Outcome.SOLVED) {
-                read = new CensusDeal(i, deal, "unsolved", "the deal itself not proved solvable");
-            } else {
-                Evidence e = evidence(deal, seedOf(deal), DEAR_WEAK_WALK, players);
-                read = new CensusDeal(i, deal, e.label().map(Category::id).orElse("none"), e.words());
+        for (long first = 0; first < count; first += threads) {
+            CensusDeal[] batch = new CensusDeal[(int) Math.min(threads, count - first)];
+            List<Runnable> work = new ArrayList<>();
+            for (int k = 0; k < batch.length; k++) {
+                long i = first + k;
+                int slot = k;
+                work.add(() -> batch[slot] = CensusDeal.read(layout, seed, i, uniform, players));
             }
-            counts.merge(read.label(), 1, Integer::sum);
-            each.accept(read);
+            Workers.run(work, threads, "minesift-census");
+            for (CensusDeal read : batch) {
+                counts.merge(read.label(), 1, Integer::sum);
+                each.accept(read);
+            }
         }
         return counts;
     }
@@ -353,6 +426,15 @@ public final class ShanghaiLabels {
      * was read of its arrangements to settle it.
      */
     public record CensusDeal(long index, Position deal, String label, String evidence) {
+        /** Deal {@code i} of {@code seed}, generated or uniform, read as far as its label needs. */
+        static CensusDeal read(Layout layout, long seed, long i, boolean uniform, LabelPlayers players) {
+            Position deal = uniform ? DealGenerator.uniform(layout, seed, i) : DealGenerator.deal(layout, seed, i).position();
+            if (uniform && Solver.solve(deal, NODES).outcome() != Solver.Outcome.SOLVED) {
+                return new CensusDeal(i, deal, "unsolved", "the deal itself not proved solvable");
+            }
+            Evidence e = ShanghaiLabels.evidence(deal, seedOf(deal), DEAR_WEAK_WALK, players);
+            return new CensusDeal(i, deal, e.label().map(Category::id).orElse("none"), e.words());
+        }
     }
 
     /** Whether {@code deal} was already chosen (a small layout can deal the same table twice). */

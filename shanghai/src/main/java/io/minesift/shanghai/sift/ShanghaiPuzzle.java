@@ -218,15 +218,17 @@ public final class ShanghaiPuzzle implements JsonSetPuzzle<Position> {
      */
     @Override
     public Map<Position, Category> referenceBoards(long seed, int perCategory) {
-        return referenceBoards(referenceLayout, seed, perCategory);
+        return referenceBoards(seed, perCategory, 1);
     }
 
-    private Map<Position, Category> referenceBoards(String layout, long seed, int perCategory) {
+    /** The deals' labels read on {@code threads} threads, a batch at a time: the same deals whatever the threads. */
+    @Override
+    public Map<Position, Category> referenceBoards(long seed, int perCategory, int threads) {
         if (perCategory < 1) {
             throw new IllegalArgumentException("the deals per category must be at least 1, got " + perCategory);
         }
-        return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(layout), seed, perCategory,
-                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories, labelPlayers);
+        return ShanghaiLabels.referenceBoards(ShanghaiFiles.layout(referenceLayout), seed, perCategory,
+                Math.multiplyExact(3 * perCategory, DEALS_PER_CHOICE), categories, labelPlayers, threads);
     }
 
     @Override

@@ -222,6 +222,9 @@ class ShanghaiLabelsTest {
                 e.getMessage());
         assertEquals(e.getMessage(), assertThrows(IllegalArgumentException.class,
                 () -> ShanghaiLabels.referenceBoards(layout, 3, 2, 60)).getMessage());
+        // on 7 threads (60 deals are 8 batches, the last one short) the same deals are read
+        assertEquals(e.getMessage(), assertThrows(IllegalArgumentException.class, () -> ShanghaiLabels.referenceBoards(
+                layout, 3, 2, 60, java.util.EnumSet.allOf(Category.class), LabelPlayers.SHIPPED, 7)).getMessage());
         assertEquals(ShanghaiLabels.label(DealGenerator.deal(layout, 3, 7).position(), 9),
                 ShanghaiLabels.label(DealGenerator.deal(layout, 3, 7).position(), 9));
     }
@@ -240,6 +243,8 @@ class ShanghaiLabelsTest {
             }
         }
         assertEquals(firstEasy, List.copyOf(easy.keySet()));
+        assertEquals(firstEasy, List.copyOf(ShanghaiLabels.referenceBoards(layout, 3, 2, 60,
+                java.util.EnumSet.of(Category.TOO_EASY), LabelPlayers.SHIPPED, 5).keySet()), "the same on 5 threads");
         assertEquals(List.of(Category.TOO_EASY, Category.TOO_EASY), List.copyOf(easy.values()));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ShanghaiLabels.referenceBoards(layout,
                 3, 2, 60, java.util.EnumSet.of(Category.SKILL_REWARDING)));

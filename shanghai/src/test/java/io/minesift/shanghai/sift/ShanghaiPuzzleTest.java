@@ -223,7 +223,8 @@ class ShanghaiPuzzleTest {
         // seed 3: a deal of each label within the first 3,000 (luck-bound ones are rare on the minis)
         Map<Position, Category> chosen = puzzle.referenceBoards(3, 1);
         assertEquals(3, chosen.size());
-        assertEquals(chosen, puzzle.referenceBoards(3, 1), "the same arguments choose the same deals");
+        // the same deals in the same order each time, whatever the threads that read their labels
+        assertEquals(List.copyOf(chosen.entrySet()), List.copyOf(puzzle.referenceBoards(3, 1, 3).entrySet()));
         chosen.forEach((deal, label) -> {
             assertEquals("mini-turtle", deal.layout().name());
             assertEquals(label, puzzle.labelByConstruction(deal).orElseThrow());
