@@ -28,8 +28,7 @@ import java.util.stream.Collectors;
         footer = {"Examples:",
                 "  minesift solve-rate --layout turtle --count 1000 --seed 1 --uniform",
                 "  minesift solve-rate --layout mini-spider --count 1000 --labels",
-                "  minesift solve-rate --layout turtle --count 20 --labels --each --weak shanghai-weak-generated "
-                        + "--strong shanghai-strong-generated",
+                "  minesift solve-rate --layout mini-turtle --count 50 --labels --each",
                 Main.GUIDE})
 final class SolveRateCommand implements Callable<Integer> {
     @Spec

@@ -1,6 +1,8 @@
 package io.minesift.minesweeper.variant;
 
 import io.minesift.minesweeper.board.Geometry;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -12,7 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The engine against the brute force on boards 6 to 8 wide, where the trackers keep their widest
  * windows: layouts drawn by the sampler on 6×6, 7×7 and 8×8 boards, then most mines flagged and
  * most safe cells revealed, so that the brute force has at most a few thousand placements left.
+ * Each rule's case makes its own sampler, stream and engine, so the cases run at once on every core
+ * (the engine is shared by a sift's worker threads the same way).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class VariantEngineWideBoardTest {
     @ParameterizedTest
     @ValueSource(chars = {'Q', 'C', 'T', 'O', 'D', 'S', 'B', 'A'})

@@ -121,19 +121,18 @@ class EarlyEvidenceTest {
                 deals.put(deal, ShanghaiLabels.seedOf(deal));
             }
         }
+        // each deal read on its own (a reading is a function of the deal and its seed), on every core
+        List<Readings> readings = deals.entrySet().parallelStream().map(d -> new Readings(d.getKey(),
+                FullReading.of(d.getKey(), d.getValue()).label(), ShanghaiLabels.evidence(d.getKey(), d.getValue()),
+                ShanghaiLabels.evidence(d.getKey(), d.getValue(), 0))).toList();
         Map<String, Integer> seen = new HashMap<>();
         int read = 0;
-        for (Map.Entry<Position, Long> d : deals.entrySet()) {
-            Position deal = d.getKey();
-            long seed = d.getValue();
-            Optional<Category> full = FullReading.of(deal, seed).label();
-            Evidence early = ShanghaiLabels.evidence(deal, seed);
-            assertEquals(full, early.label(), deal + ": " + early);
+        for (Readings r : readings) {
+            assertEquals(r.full(), r.early().label(), r.deal() + ": " + r.early());
             // the strong chooser before the rest of the weak one, as on Turtle: the same label
-            Evidence strongFirst = ShanghaiLabels.evidence(deal, seed, 0);
-            assertEquals(full, strongFirst.label(), deal + ": " + strongFirst);
-            seen.merge(full.map(Category::id).orElse("none"), 1, Integer::sum);
-            read += early.solverRuns() + early.weakWalks() + early.strongWalks();
+            assertEquals(r.full(), r.strongFirst().label(), r.deal() + ": " + r.strongFirst());
+            seen.merge(r.full().map(Category::id).orElse("none"), 1, Integer::sum);
+            read += r.early().solverRuns() + r.early().weakWalks() + r.early().strongWalks();
         }
         assertEquals(4, seen.size(), "every label and none among the deals: " + seen);
         assertTrue(read < 3 * 64 * deals.size() * 3 / 4, "the early reading read " + read + " terms");
@@ -149,8 +148,8 @@ class EarlyEvidenceTest {
         LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
                 LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
         Layout pyramid = Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS);
-        Map<String, Integer> seen = new HashMap<>();
-        for (int i = 0; i < 4; i++) {
+        Map<String, Integer> seen = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.stream.IntStream.range(0, 4).parallel().forEach(i -> {
             Position deal = DealGenerator.deal(pyramid, 3, i).position();
             long seed = ShanghaiLabels.seedOf(deal);
             FullReading full = FullReading.of(deal, seed, generated);
@@ -158,7 +157,11 @@ class EarlyEvidenceTest {
             Evidence early = ShanghaiLabels.evidence(deal, seed, ShanghaiLabels.DEAR_WEAK_WALK, generated);
             assertEquals(full.label(), early.label(), deal + ": " + early);
             seen.merge(full.label().map(Category::id).orElse("none"), 1, Integer::sum);
-        }
+        });
         assertEquals(Map.of("too-easy", 3, "none", 1), seen);
+    }
+
+    /** One deal's label by the full reading, and the early readings in the usual order and with the strong chooser first. */
+    private record Readings(Position deal, Optional<Category> full, Evidence early, Evidence strongFirst) {
     }
 }

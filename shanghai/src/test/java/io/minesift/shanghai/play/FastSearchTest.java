@@ -7,6 +7,8 @@ import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.TileMasks;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,8 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The fast search ({@link Board}, {@link BoardSearch}) computes what the plain one ({@link Known},
  * {@link Scan}, {@link TreeSearch}) does: the same value, to the bit, for every legal move of many
  * positions at depths 1 to 4; and players using each, given the same streams, make the same move at
- * every turn of whole games on six layouts.
+ * every turn of whole games on six layouts. Its cases share nothing mutable (each makes its own
+ * players, streams and deals), so they run at once on every core.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class FastSearchTest {
     /** Every legal move of positions part way through uniform deals, both searches, depths 1 to 4 (3 on Turtle). */
     @Test

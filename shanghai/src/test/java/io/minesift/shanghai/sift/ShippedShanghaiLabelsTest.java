@@ -59,9 +59,8 @@ class ShippedShanghaiLabelsTest {
             assertEquals(Category.SKILL_REWARDING, labels.get(ShanghaiFiles.id(d)));
         }
         // the rule's own label, recomputed on two of them (a flat-72 label plays the strong chooser: seconds each)
-        for (Position d : List.of(held.get(0), held.get(19))) {
-            assertEquals(Category.SKILL_REWARDING, ShanghaiLabels.label(d).orElse(null), ShanghaiFiles.id(d));
-        }
+        List.of(held.get(0), held.get(19)).parallelStream().forEach(d ->
+                assertEquals(Category.SKILL_REWARDING, ShanghaiLabels.label(d).orElse(null), ShanghaiFiles.id(d)));
     }
 
     /** A held-out set's labels.json: board id to category. */
@@ -73,10 +72,12 @@ class ShippedShanghaiLabelsTest {
     }
 
     private static void check(List<Position> deals, Map<String, Category> labels) {
+        // Each label is its own (seeded by the deal), so they are recomputed on every core, then checked in order.
+        List<Category> recomputed = deals.parallelStream().map(d -> ShanghaiLabels.label(d).orElse(null)).toList();
         Map<Category, Integer> count = new EnumMap<>(Category.class);
-        for (Position d : deals) {
-            String id = ShanghaiFiles.id(d);
-            assertEquals(labels.get(id), ShanghaiLabels.label(d).orElse(null), "deal " + id);
+        for (int i = 0; i < deals.size(); i++) {
+            String id = ShanghaiFiles.id(deals.get(i));
+            assertEquals(labels.get(id), recomputed.get(i), "deal " + id);
             count.merge(labels.get(id), 1, Integer::sum);
         }
         for (Category c : Category.values()) {
