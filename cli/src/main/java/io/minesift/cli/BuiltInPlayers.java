@@ -22,6 +22,7 @@ final class BuiltInPlayers {
             new Player("shanghai-weak", "shanghai"), new Player("shanghai-strong", "shanghai"),
             new Player("shanghai-weak-as-dealt", "shanghai"), new Player("shanghai-strong-as-dealt", "shanghai"),
             new Player("shanghai-weak-generated", "shanghai"), new Player("shanghai-strong-generated", "shanghai"),
+            new Player("shanghai-strong-generated-dead-check", "shanghai"),
             new Player("shanghai-strong-dead-check", "shanghai"), new Player("shanghai-tune-proxy", "shanghai"));
 
     private BuiltInPlayers() {
