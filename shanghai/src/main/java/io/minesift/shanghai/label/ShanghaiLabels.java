@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.LongConsumer;
 
 /**
  * Labels by construction for Shanghai's reference and held-out sets: what can be shown about a deal
@@ -255,20 +254,15 @@ public final class ShanghaiLabels {
      */
     public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
                                                           Set<Category> wanted) {
-        return referenceBoards(layout, seed, perCategory, maxDeals, wanted, LabelPlayers.SHIPPED);
-    }
-
-    /** {@link #referenceBoards(Layout, long, int, int, Set)} labelled as margins of the chances of {@code players}. */
-    public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
-                                                          Set<Category> wanted, LabelPlayers players) {
-        return referenceBoards(layout, seed, perCategory, maxDeals, wanted, players, 1);
+        return referenceBoards(layout, seed, perCategory, maxDeals, wanted, LabelPlayers.SHIPPED, 1);
     }
 
     /**
-     * {@link #referenceBoards(Layout, long, int, int, Set, LabelPlayers)}, the deals read on
-     * {@code threads} threads, a batch of {@code threads} at a time: the same map whatever the
-     * threads, since a deal's label is its own ({@link #label(Position, LabelPlayers)}, seeded by the
-     * deal) and the batch is then taken in order exactly as one thread takes it. A batch reads what
+     * {@link #referenceBoards(Layout, long, int, int, Set)} labelled as margins of the chances of
+     * {@code players}, the deals read on {@code threads} threads, a batch of {@code threads} at a
+     * time: the same map whatever the threads, since a deal's label is its own
+     * ({@link #label(Position, LabelPlayers)}, seeded by the deal) and the batch is then taken in
+     * order exactly as one thread takes it. A batch reads what
      * its first deal needs: the full label while too easy or skill is missing (a deal past that
      * point in the batch needs only the luck rule, which the label answers alike: a deal is labelled
      * luck-bound exactly when {@link #luckBound(Position, LabelPlayers)} holds, the first rule never
@@ -367,28 +361,13 @@ public final class ShanghaiLabels {
     }
 
     /**
-     * How many of the deals {@code 0..count-1} of {@code seed} take each label (keys: the category ids,
-     * then {@code none}; with {@code uniform}, {@code unsolved} counts the deals the solver does not
-     * prove solvable, which are not labelled). Each deal by its own {@link #label(Position)}.
-     */
-    public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LongConsumer done) {
-        return census(layout, seed, count, uniform, LabelPlayers.SHIPPED, deal -> done.accept(deal.index()));
-    }
-
-    /**
-     * {@link #census(Layout, long, int, boolean, LongConsumer)} as margins of the chances of
-     * {@code players} ({@link #label(Position, LabelPlayers)}), each deal handed to {@code each}, in
-     * the order of the deals, with what was read of it, as soon as it and every deal before it are read.
-     */
-    public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
-                                              Consumer<CensusDeal> each) {
-        return census(layout, seed, count, uniform, players, 1, each);
-    }
-
-    /**
-     * {@link #census(Layout, long, int, boolean, LabelPlayers, Consumer)} on {@code threads} threads,
-     * a batch of {@code threads} deals at a time: the same counts and lines whatever the threads,
-     * since each deal's label is its own.
+     * How many of the deals {@code 0..count-1} of {@code seed} take each label as margins of the
+     * chances of {@code players} (keys: the category ids, then {@code none}; with {@code uniform},
+     * {@code unsolved} counts the deals the solver does not prove solvable, which are not labelled),
+     * each deal by its own {@link #label(Position, LabelPlayers)}. The deals are read on
+     * {@code threads} threads, a batch of {@code threads} at a time, and each is handed to
+     * {@code each} with what was read of it, in the order of the deals, as soon as its batch is read:
+     * the same counts and deals whatever the threads, since each deal's label is its own.
      */
     public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
                                               int threads, Consumer<CensusDeal> each) {
