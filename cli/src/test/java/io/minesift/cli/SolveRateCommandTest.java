@@ -87,21 +87,23 @@ class SolveRateCommandTest {
     void theLabelsAreMarginsOfThePlayersNamed() {
         // The generator's redeal on the small bridge layout (64 tables of it take seconds to draw on
         // mini-turtle): every count is the label ShanghaiLabels gives with that pair, which differs
-        // from the shipped pair's on some deal, else this test could not tell the players were used.
+        // from the shipped pair's on some deal, else this test could not tell the players were used
+        // (deals 0 and 1 of seed 2 are luck-bound under the uniform redeal and too easy under the
+        // generator's, when written).
         String bridge = ShanghaiGameTest.BRIDGE;
         LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
                 LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
         Layout layout = ShanghaiFiles.layout(bridge);
         java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
         boolean differs = false;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < 2; i++) {
             Position deal = DealGenerator.deal(layout, 2, i).position();
             String label = ShanghaiLabels.label(deal, generated).map(Category::id).orElse("none");
             differs |= !label.equals(ShanghaiLabels.label(deal).map(Category::id).orElse("none"));
             counts.merge(label, 1, Integer::sum);
         }
         assertTrue(differs, "the two pairs label these deals alike: " + counts);
-        Cli.Result r = Cli.run("solve-rate", "--layout", bridge, "--count", 3, "--seed", 2, "--labels", "--weak",
+        Cli.Result r = Cli.run("solve-rate", "--layout", bridge, "--count", 2, "--seed", 2, "--labels", "--weak",
                 "shanghai-weak-generated", "--strong", "shanghai-strong-generated", "--quiet");
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains(String.format("labels by construction: too-easy %d, luck-bound %d, skill-rewarding %d, none %d",

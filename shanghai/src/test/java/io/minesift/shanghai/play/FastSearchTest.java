@@ -73,9 +73,9 @@ class FastSearchTest {
     @CsvSource({
             "mini-turtle, 1, 1, 0, 40", "mini-turtle, 4, 2, 0, 40", "mini-turtle, 16, 3, 0, 40", "mini-turtle, 16, 3, 200, 10",
             "mini-spider, 16, 3, 0, 40", "mini-spider, 8, 4, 200, 10",
-            "medium-72, 1, 1, 0, 20", "medium-72, 16, 3, 0, 5",
-            "flat-72, 16, 3, 0, 5", "half-turtle, 16, 3, 0, 5",
-            "turtle, 1, 1, 0, 10", "turtle, 4, 3, 0, 2"})
+            "medium-72, 1, 1, 0, 20", "medium-72, 16, 3, 0, 3",
+            "flat-72, 16, 3, 0, 3", "half-turtle, 16, 3, 0, 2",
+            "turtle, 1, 1, 0, 10", "turtle, 4, 3, 0, 1"})
     void bothPlayersMakeTheSameMoves(String name, int samples, int depth, long deadCheck, int deals) {
         Layout layout = Layouts.named(name);
         int decisions = 0;
