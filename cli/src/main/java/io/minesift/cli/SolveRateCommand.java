@@ -1,13 +1,11 @@
 package io.minesift.cli;
 
 import io.minesift.core.experiment.Wilson;
-import io.minesift.shanghai.sift.ShanghaiFiles;
-import io.minesift.shanghai.label.ShanghaiLabels;
 import io.minesift.shanghai.SolveRate;
 import io.minesift.shanghai.label.LabelPlayers;
+import io.minesift.shanghai.label.ShanghaiLabels;
+import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
-import io.minesift.core.curate.Puzzle;
-import io.minesift.minesweeper.format.BoardFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -129,7 +127,7 @@ final class SolveRateCommand implements Callable<Integer> {
 
     /** The players named, or Shanghai's shipped ones. */
     private LabelPlayers labelPlayers() {
-        Puzzle<?> shanghai = Games.named(ShanghaiPuzzle.ID, BoardFiles.defaults());
+        ShanghaiPuzzle shanghai = new ShanghaiPuzzle();
         return LabelPlayers.of(players.weak(shanghai), players.strong(shanghai)).orElseThrow();
     }
 

@@ -262,12 +262,12 @@ public final class ShanghaiLabels {
      * {@code players}, the deals read on {@code threads} threads, a batch of {@code threads} at a
      * time: the same map whatever the threads, since a deal's label is its own
      * ({@link #label(Position, LabelPlayers)}, seeded by the deal) and the batch is then taken in
-     * order exactly as one thread takes it. A batch reads what
-     * its first deal needs: the full label while too easy or skill is missing (a deal past that
-     * point in the batch needs only the luck rule, which the label answers alike: a deal is labelled
-     * luck-bound exactly when {@link #luckBound(Position, LabelPlayers)} holds, the first rule never
-     * taking a luck-bound deal), and the uniform candidate while luck is missing. At most a batch is
-     * read beyond the last deal taken.
+     * order exactly as one thread takes it. A batch reads what its first deal needs: the full label
+     * while too easy or skill is missing (a deal past that point in the batch needs only the luck
+     * rule, which the label answers alike: a deal is labelled luck-bound exactly when
+     * {@link #luckBound(Position, LabelPlayers)} holds, the first rule never taking a luck-bound
+     * deal), and the uniform candidate while luck is missing. At most a batch is read beyond the
+     * last deal taken.
      */
     public static Map<Position, Category> referenceBoards(Layout layout, long seed, int perCategory, int maxDeals,
                                                           Set<Category> wanted, LabelPlayers players, int threads) {
