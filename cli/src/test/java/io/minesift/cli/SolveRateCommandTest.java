@@ -50,17 +50,17 @@ class SolveRateCommandTest {
 
     @Test
     void labelsCountsEachDealsLabel() {
-        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 40, "--seed", 6, "--labels", "--quiet");
+        Cli.Result r = Cli.run("solve-rate", "--layout", "mini-spider", "--count", 20, "--seed", 6, "--labels", "--quiet");
         assertEquals(0, r.code(), r.toString());
         Layout layout = Layouts.named("mini-spider");
         java.util.Map<String, Integer> counts = new java.util.TreeMap<>();
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < 20; i++) {
             String label = ShanghaiLabels.label(DealGenerator.deal(layout, 6, i).position())
                     .map(Category::id).orElse("none");
             counts.merge(label, 1, Integer::sum);
         }
-        // two labels at least (none and too easy when this was written: skill-rewarding deals are rare on mini-spider)
-        assertTrue(counts.size() >= 2, "several labels among 40 mini-spider deals: " + counts);
+        // two labels at least (2 too easy and 18 none when this was written: skill-rewarding deals are rare on mini-spider)
+        assertTrue(counts.size() >= 2, "several labels among 20 mini-spider deals: " + counts);
         assertTrue(r.out().contains(String.format("labels by construction: too-easy %d, luck-bound %d, skill-rewarding %d, none %d",
                 counts.getOrDefault("too-easy", 0), counts.getOrDefault("luck-bound", 0),
                 counts.getOrDefault("skill-rewarding", 0), counts.getOrDefault("none", 0))), r.out() + counts);
