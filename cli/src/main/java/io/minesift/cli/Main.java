@@ -8,6 +8,7 @@ import picocli.CommandLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Properties;
 
 /**
@@ -24,14 +25,21 @@ import java.util.Properties;
  */
 @Command(name = "minesift", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Tells how a puzzle instance (Minesweeper, Shanghai) plays: too easy, luck-bound, or rewarding skill.",
-        subcommands = {SiftCommand.class, FilterCommand.class, PackCommand.class, GenerateCommand.class, LayoutCommand.class,
-                ShowCommand.class,
-                HintCommand.class, ProbabilitiesCommand.class, PlayCommand.class, TuneCommand.class, ConvertCommand.class,
-                BookCommand.class, ReferenceCommand.class, ScoreCommand.class, BenchCommand.class, SolveRateCommand.class,
-                ShanghaiGridCommand.class, PlayersCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         footer = {"A command's options and examples: minesift COMMAND --help.", Main.GUIDE})
 public final class Main implements Runnable {
+    /**
+     * The commands, in the order picocli lists them. They are added in code rather than in the
+     * annotation so that a run builds only the command it names ({@link #commandsFor}): picocli reads
+     * every option of every command it is given, about 3.5 ms of CPU for all of them against a
+     * fraction of that for one, paid by every run and every in-process call.
+     */
+    static final List<Class<?>> COMMANDS = List.of(SiftCommand.class, FilterCommand.class, PackCommand.class,
+            GenerateCommand.class, LayoutCommand.class, ShowCommand.class, HintCommand.class, ProbabilitiesCommand.class,
+            PlayCommand.class, TuneCommand.class, ConvertCommand.class, BookCommand.class, ReferenceCommand.class,
+            ScoreCommand.class, BenchCommand.class, SolveRateCommand.class, ShanghaiGridCommand.class, PlayersCommand.class,
+            HelpCommand.class);
+
     /**
      * The last line of every help: the guide explains what the help leaves out. A help fits in about
      * 40 lines at picocli's width of 80 columns, and no line of it wraps inside a word or an example.
@@ -67,11 +75,44 @@ public final class Main implements Runnable {
         System.exit(execute(args, out, err));
     }
 
-    /** Runs the command line with the given streams and returns the exit code (for tests and embedding). */
-    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+    /** The whole command line, every command in it, as a run that names none builds it (for tests of the help). */
+    static CommandLine commandLine() {
+        return commandLine(COMMANDS);
+    }
+
+    /**
+     * The command line with {@code commands} only, set up as every run sets it up. The subcommands are
+     * added first: picocli gives the converters and handlers set after to the commands already there.
+     */
+    private static CommandLine commandLine(List<Class<?>> commands) {
         CommandLine cli = new CommandLine(new Main());
+        for (Class<?> command : commands) {
+            cli.addSubcommand(command);
+        }
         Converters.register(cli);
         CommandGroups.install(cli);
+        return cli;
+    }
+
+    /**
+     * The commands a run of {@code args} needs: the one its first word names, or all of them when it
+     * names none (the top-level help, the version, an option or a word picocli must answer with the
+     * list) or names {@code help}, which shows any command's help.
+     */
+    static List<Class<?>> commandsFor(String[] args) {
+        if (args.length > 0) {
+            for (Class<?> command : COMMANDS) {
+                if (command != HelpCommand.class && command.getAnnotation(Command.class).name().equals(args[0])) {
+                    return List.of(command);
+                }
+            }
+        }
+        return COMMANDS;
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (for tests and embedding). */
+    public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = commandLine(commandsFor(args));
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler(Main::badParameter);

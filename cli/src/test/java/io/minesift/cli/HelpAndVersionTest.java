@@ -58,13 +58,41 @@ class HelpAndVersionTest {
         java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
         System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
         try {
-            for (String command : new picocli.CommandLine(new Main()).getSubcommands().keySet()) {
+            for (String command : Main.commandLine().getSubcommands().keySet()) {
                 assertEquals(0, Cli.run(command, "--help").code(), command);
             }
         } finally {
             System.setErr(before);
         }
         assertEquals("", captured.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A run builds only the command it names (Main.commandsFor): its help, through the run, is the
+     * help the whole command line gives it, and so are its own errors; a word that names no command,
+     * or {@code help}, builds them all.
+     */
+    @Test
+    void aRunBuildsTheCommandItNamesAsTheWholeCommandLineHasIt() {
+        picocli.CommandLine whole = Main.commandLine();
+        assertEquals(Main.COMMANDS.size(), whole.getSubcommands().size());
+        for (String command : whole.getSubcommands().keySet()) {
+            java.util.List<Class<?>> built = Main.commandsFor(new String[]{command, "--help"});
+            if (command.equals("help")) {
+                assertEquals(Main.COMMANDS, built);
+                continue;
+            }
+            assertEquals(java.util.List.of(whole.getSubcommands().get(command).getCommand().getClass()), built, command);
+            java.io.StringWriter usage = new java.io.StringWriter();
+            whole.getSubcommands().get(command).usage(new java.io.PrintWriter(usage));
+            assertEquals(usage.toString(), Cli.run(command, "--help").out(), command);
+        }
+        assertEquals(Main.COMMANDS, Main.commandsFor(new String[]{"sieve"}));
+        assertEquals(Main.COMMANDS, Main.commandsFor(new String[]{"--version"}));
+        assertEquals(Main.COMMANDS, Main.commandsFor(new String[0]));
+        // an option's bad value: the same one line as when every command was built
+        Cli.assertBadInput(Cli.run("hint", "--rules", "Z", "x.mine"), "minesift hint: ");
+        Cli.assertBadInput(Cli.run("sieve"), "minesift: ", "sieve");
     }
 
     @Test

@@ -24,14 +24,12 @@ class HelpLayoutTest {
     static final int MOST_LINES = 40;
 
     static Stream<String> commands() {
-        return Stream.concat(Stream.of(""), new CommandLine(new Main()).getSubcommands().keySet().stream());
+        return Stream.concat(Stream.of(""), Main.commandLine().getSubcommands().keySet().stream());
     }
 
     /** A command's help as picocli renders it at {@code width} columns (the top level's for ""). */
     private static String help(String command, int width) {
-        CommandLine cli = new CommandLine(new Main());
-        Converters.register(cli);
-        CommandGroups.install(cli);
+        CommandLine cli = Main.commandLine();
         cli.setUsageHelpWidth(width);
         return (command.isEmpty() ? cli : cli.getSubcommands().get(command)).getUsageMessage();
     }
@@ -63,7 +61,7 @@ class HelpLayoutTest {
     @ParameterizedTest(name = "minesift {0} --help")
     @MethodSource("commands")
     void examplesAreWholeLinesAndPasteAsTheyRead(String command) {
-        String[] footer = new CommandLine(new Main()).getSubcommands().getOrDefault(command, new CommandLine(new Main()))
+        String[] footer = Main.commandLine().getSubcommands().getOrDefault(command, Main.commandLine())
                 .getCommandSpec().usageMessage().footer();
         String text = help(command, 80);
         for (String line : footer) {

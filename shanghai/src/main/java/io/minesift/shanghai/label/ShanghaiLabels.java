@@ -365,9 +365,11 @@ public final class ShanghaiLabels {
      * chances of {@code players} (keys: the category ids, then {@code none}; with {@code uniform},
      * {@code unsolved} counts the deals the solver does not prove solvable, which are not labelled),
      * each deal by its own {@link #label(Position, LabelPlayers)}. The deals are read on
-     * {@code threads} threads, a batch of {@code threads} at a time, and each is handed to
-     * {@code each} with what was read of it, in the order of the deals, as soon as its batch is read:
-     * the same counts and deals whatever the threads, since each deal's label is its own.
+     * {@code threads} threads, each thread taking the next deal as soon as it is done with one (a
+     * slow Turtle deal holds no other thread idle), and each is handed to {@code each} with what was
+     * read of it, in the order of the deals, as soon as it and every deal before it are read
+     * ({@link Workers#inOrder}): the same counts and deals whatever the threads, since each deal's
+     * label is its own.
      */
     public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
                                               int threads, Consumer<CensusDeal> each) {
@@ -382,20 +384,10 @@ public final class ShanghaiLabels {
         if (uniform) {
             counts.put("unsolved", 0);
         }
-        for (long first = 0; first < count; first += threads) {
-            CensusDeal[] batch = new CensusDeal[(int) Math.min(threads, count - first)];
-            List<Runnable> work = new ArrayList<>();
-            for (int k = 0; k < batch.length; k++) {
-                long i = first + k;
-                int slot = k;
-                work.add(() -> batch[slot] = CensusDeal.read(layout, seed, i, uniform, players));
-            }
-            Workers.run(work, threads, "minesift-census");
-            for (CensusDeal read : batch) {
-                counts.merge(read.label(), 1, Integer::sum);
-                each.accept(read);
-            }
-        }
+        Workers.inOrder(count, threads, "minesift-census", i -> CensusDeal.read(layout, seed, i, uniform, players), read -> {
+            counts.merge(read.label(), 1, Integer::sum);
+            each.accept(read);
+        });
         return counts;
     }
 
