@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 
@@ -62,14 +63,17 @@ public final class Workers {
      * back only the handing on, never the other threads, while at most {@value #AHEAD_PER_THREAD}
      * pieces a thread are read ahead of the one awaited. So {@code each} sees the same results in
      * the same order whatever the threads, when each result is a function of its i. The first
-     * failure (of a piece or of {@code each}) is rethrown as it was thrown, and no piece starts after it.
+     * failure (of a piece or of {@code each}) is rethrown as it was thrown, and no piece starts after
+     * it, not even one before it that had not started: what {@code each} was handed is then a whole
+     * prefix of the results.
      */
     public static <T> void inOrder(long count, int threads, String name, LongFunction<T> task, Consumer<? super T> each) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
         ExecutorService pool = pool(threads, name);
-        AtomicBoolean failed = new AtomicBoolean();
+        // the first failure; a piece that finds one set never starts, and ends with NOT_STARTED instead
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         Deque<Future<T>> ahead = new ArrayDeque<>();
         long next = 0;
         try {
@@ -77,13 +81,13 @@ public final class Workers {
                 while (next < count && ahead.size() < (long) AHEAD_PER_THREAD * threads) {
                     long i = next++;
                     ahead.add(pool.submit(() -> {
-                        if (failed.get()) {
-                            return null;
+                        if (failure.get() != null) {
+                            throw NOT_STARTED;
                         }
                         try {
                             return task.apply(i);
                         } catch (RuntimeException | Error e) {
-                            failed.set(true);
+                            failure.compareAndSet(null, e);
                             throw e;
                         }
                     }));
@@ -94,12 +98,24 @@ public final class Workers {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
-            throw rethrown(e);
+            // a piece before the failed one may not have started: the failure is what is rethrown
+            throw rethrown(e.getCause() == NOT_STARTED ? new ExecutionException(failure.get()) : e);
+        } catch (RuntimeException | Error e) {
+            failure.compareAndSet(null, e); // each failed: no piece starts after it
+            throw e;
         } finally {
-            failed.set(true);
+            failure.compareAndSet(null, NOT_STARTED);
             pool.shutdownNow();
         }
     }
+
+    /** How a piece of {@link #inOrder} that never started, because another failed first, ends. */
+    private static final RuntimeException NOT_STARTED = new IllegalStateException("not started: another piece failed", null) {
+        @Override
+        public synchronized Throwable fillInStackTrace() {
+            return this;
+        }
+    };
 
     private static ExecutorService pool(int threads, String name) {
         return Executors.newFixedThreadPool(threads, r -> {

@@ -46,7 +46,7 @@ class WorkersTest {
         assertTrue(released.get(0), "piece 0 waited for piece 5 in vain: the other thread stood idle");
     }
 
-    @Test
+    @org.junit.jupiter.api.RepeatedTest(20) // the pieces race: on some runs piece 3 fails before piece 1 starts
     void theFirstFailureIsRethrownAndTheRestNeverStart() {
         IllegalStateException boom = new IllegalStateException("boom");
         AtomicInteger started = new AtomicInteger();
@@ -60,7 +60,8 @@ class WorkersTest {
                     return i;
                 }, seen::add));
         assertSame(boom, thrown);
-        assertEquals(List.of(0L, 1L, 2L), seen);
+        // what was handed on came in order and whole (a piece before 3 may not have started, once 3 failed)
+        assertEquals(List.of(0L, 1L, 2L).subList(0, seen.size()), seen);
         // at most the pieces read ahead of piece 3 ever started, never the thousands after
         assertTrue(started.get() <= 4 + Workers.AHEAD_PER_THREAD * 2, started.get() + " started");
     }
