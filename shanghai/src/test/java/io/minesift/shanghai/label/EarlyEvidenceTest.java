@@ -143,13 +143,13 @@ class EarlyEvidenceTest {
         // The generated players' labels read the tables the generator's redeal deals: each keeps a
         // winning order (the redeal's chain moves between winnable deals), so the solver clears
         // every one, and the early reading settles the label the full one gives. On the pyramid
-        // and rows, generated deals 0 to 3 of seed 3 (three too easy and one with no label when
-        // written; a deal's 64 redealt tables take about a second to draw there).
+        // and rows, generated deals 2 and 3 of seed 3 (too easy and no label when written, as deals
+        // 0 and 1 are too easy; a deal's two readings take 3 to 6 s of CPU there, 16 s for deals 0 to 3).
         LabelPlayers generated = new LabelPlayers(LabelPlayers.SHIPPED.weak().with(HiddenTiles.GENERATED),
                 LabelPlayers.SHIPPED.strong().with(HiddenTiles.GENERATED));
         Layout pyramid = Drawn.layout(ShanghaiLabelsTest.PYRAMID_AND_ROWS);
         Map<String, Integer> seen = new java.util.concurrent.ConcurrentHashMap<>();
-        java.util.stream.IntStream.range(0, 4).parallel().forEach(i -> {
+        java.util.stream.IntStream.of(2, 3).parallel().forEach(i -> {
             Position deal = DealGenerator.deal(pyramid, 3, i).position();
             long seed = ShanghaiLabels.seedOf(deal);
             FullReading full = FullReading.of(deal, seed, generated);
@@ -158,7 +158,7 @@ class EarlyEvidenceTest {
             assertEquals(full.label(), early.label(), deal + ": " + early);
             seen.merge(full.label().map(Category::id).orElse("none"), 1, Integer::sum);
         });
-        assertEquals(Map.of("too-easy", 3, "none", 1), seen);
+        assertEquals(Map.of("too-easy", 1, "none", 1), seen);
     }
 
     /** One deal's label by the full reading, and the early readings in the usual order and with the strong chooser first. */
