@@ -373,9 +373,6 @@ public final class ShanghaiLabels {
      */
     public static Map<String, Integer> census(Layout layout, long seed, int count, boolean uniform, LabelPlayers players,
                                               int threads, Consumer<CensusDeal> each) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
-        }
         Map<String, Integer> counts = new LinkedHashMap<>();
         for (Category c : Category.values()) {
             counts.put(c.id(), 0);
