@@ -98,22 +98,47 @@ public class CertainMovesTest {
         return n;
     }
 
-    public static boolean bruteForce(Position p, Map<BitSet, Boolean> memo) {
+    public static boolean bruteForce(Position p, Map<Object, Boolean> memo) {
         if (p.cleared()) {
             return true;
         }
-        Boolean known = memo.get(p.tiles());
+        Object key = new Tiles(p.tiles().toLongArray());
+        Boolean known = memo.get(key);
         if (known != null) {
             return known;
         }
         boolean won = false;
-        for (Move m : p.legalMoves()) {
-            if (bruteForce(p.apply(m), memo)) {
-                won = true;
-                break;
+        // every legal move: each pair of free tiles of one kind (the rule itself, read from the
+        // position's own free test rather than from the view, which the search needs no more of)
+        int[] free = p.freeTiles();
+        for (int i = 0; i < free.length && !won; i++) {
+            for (int j = i + 1; j < free.length && !won; j++) {
+                if (p.kind(free[i]) == p.kind(free[j])) {
+                    won = bruteForce(p.apply(new Move(free[i], free[j])), memo);
+                }
             }
         }
-        memo.put(p.tiles(), won);
+        memo.put(key, won);
         return won;
+    }
+
+    /**
+     * The memo's key: the tiles left, hashed by mixing every bit ({@link BitSet#hashCode} folds the
+     * words with XOR, so the small positions the tests search collide often enough to slow the map).
+     */
+    private record Tiles(long[] words) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Tiles t && java.util.Arrays.equals(t.words, words);
+        }
+
+        @Override
+        public int hashCode() {
+            long h = 0;
+            for (long w : words) {
+                h = Long.rotateLeft((h ^ w) * 0x9E3779B97F4A7C15L, 29);
+            }
+            return (int) (h ^ h >>> 32);
+        }
     }
 }

@@ -38,7 +38,7 @@ class PrecedenceTest {
             Position deal = DealGenerator.uniform(layout, 91, i);
             for (Position p : positions(deal, random)) {
                 positions++;
-                Map<BitSet, Boolean> memo = new HashMap<>();
+                Map<Object, Boolean> memo = new HashMap<>();
                 boolean clearable = CertainMovesTest.bruteForce(p, memo);
                 Precedence facts = facts(p);
                 if (facts.dead()) {
@@ -124,7 +124,7 @@ class PrecedenceTest {
     }
 
     /** A winning order of clearable {@code p}: a random clearable move, again and again. */
-    static List<Move> randomWinningOrder(Position p, Map<BitSet, Boolean> memo, SplittableRandom random) {
+    static List<Move> randomWinningOrder(Position p, Map<Object, Boolean> memo, SplittableRandom random) {
         List<Move> order = new ArrayList<>();
         while (!p.cleared()) {
             List<Move> moves = new ArrayList<>(p.legalMoves());
