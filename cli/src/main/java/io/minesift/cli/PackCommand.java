@@ -9,6 +9,8 @@ import io.minesift.core.curate.Puzzle;
 import io.minesift.core.curate.SiftFolder;
 import io.minesift.core.experiment.Luck;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,7 +30,7 @@ import java.util.concurrent.Callable;
         description = {"A puzzle pack of a sift's clearest boards of a category.",
                 "The N boards the sift is surest of, in order of difficulty: for each, the puzzle (.mine), MBF, its "
                         + "solution, Tatham ID and share link; pack.json to sift again. --page adds pack.html, which "
-                        + "plays the pack offline with minesift's hints.",
+                        + "plays the pack offline with minesift's hints (Minesweeper and Shanghai).",
                 "A skill-rewarding board may still need a guess: too-easy and skill-rewarding packs take the boards "
                         + "that need none first and say how many need one; --max-luck caps the chance of losing to "
                         + "forced guesses. pack writes only into a new or empty folder, or over its own earlier pack."},
@@ -64,7 +66,7 @@ final class PackCommand implements Callable<Integer> {
     @Option(names = {"-o", "--out"}, paramLabel = "DIR", required = true, description = "The pack's folder.")
     Path out;
 
-    @Option(names = "--page", description = "Also pack.html, which plays the pack offline.")
+    @Option(names = "--page", description = "Also pack.html, which plays the pack offline (Minesweeper, Shanghai).")
     boolean page;
 
     @Option(names = "--max-luck", paramLabel = "P", description = "Leave out the boards whose chance of losing to forced "
@@ -83,8 +85,8 @@ final class PackCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--max-luck must be between 0 and 1, got " + maxLuck);
         }
         Puzzle<?> puzzle = Games.ofSift(game.name, folder);
-        if (page && !(puzzle instanceof MinesweeperPuzzle)) {
-            throw new IllegalArgumentException("--page plays Minesweeper packs only, not " + puzzle.id());
+        if (page && !(puzzle instanceof MinesweeperPuzzle) && !(puzzle instanceof ShanghaiPuzzle)) {
+            throw new IllegalArgumentException("--page plays Minesweeper and Shanghai packs, not " + puzzle.id());
         }
         return pack(puzzle, PackOrder.parse(order));
     }
@@ -97,11 +99,7 @@ final class PackCommand implements Callable<Integer> {
                     : " loses at most " + Luck.percent(maxLuck) + " to forced guesses (--max-luck left out all "
                     + choice.leftOut() + ")") + ": nothing written");
         }
-        @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances
-        List<SiftFolder.Board<Instance>> boards = puzzle instanceof MinesweeperPuzzle
-                ? (List<SiftFolder.Board<Instance>>) (List<?>) choice.boards() : null;
-        PackFiles.write(out, folder, choice, arrangement, puzzle, boards == null ? Map.of()
-                : PackPage.files(category, boards, page), force);
+        PackFiles.write(out, folder, choice, arrangement, puzzle, extras(puzzle, choice.boards()), force);
         PrintWriter err = spec.commandLine().getErr();
         spec.commandLine().getOut().println("wrote a pack of " + choice.boards().size() + " " + category.id() + " boards ("
                 + arrangement.id() + " order) to " + out + (page ? "; play it: " + out.resolve(PackPage.PAGE) : ""));
@@ -112,5 +110,17 @@ final class PackCommand implements Callable<Integer> {
         }
         choice.luckNote().ifPresent(err::println);
         return 0;
+    }
+
+    /** The game's own files of the pack: Minesweeper's Tatham IDs and page, Shanghai's page. */
+    @SuppressWarnings("unchecked") // a Minesweeper puzzle's boards are Instances, a Shanghai one's Positions
+    private Map<String, byte[]> extras(Puzzle<?> puzzle, List<? extends SiftFolder.Board<?>> boards) {
+        if (puzzle instanceof MinesweeperPuzzle) {
+            return PackPage.files(category, (List<SiftFolder.Board<Instance>>) boards, page);
+        }
+        if (puzzle instanceof ShanghaiPuzzle && page) {
+            return ShanghaiPackPage.files(category, (List<SiftFolder.Board<Position>>) boards);
+        }
+        return Map.of();
     }
 }

@@ -112,15 +112,7 @@ class PackPageTest {
                 .contains("That is not the same as needing no guess"));
     }
 
-    @Test
-    void aShanghaiPackHasNoPage() {
-        Cli.Result r = Cli.run("pack", Path.of("reports/examples/sift-shanghai-mini-turtle"), "--category", "too-easy",
-                "--page", "--out", dir.resolve("shanghai"));
-        Cli.assertBadInput(r, "--page plays Minesweeper packs only, not shanghai");
-        assertFalse(Files.exists(dir.resolve("shanghai")));
-    }
-
-    private static String between(String text, String start, String end) {
+    static String between(String text, String start, String end) {
         int from = text.indexOf(start) + start.length();
         return text.substring(from, text.indexOf(end, from));
     }

@@ -21,8 +21,30 @@ public final class CertainMoves {
     private CertainMoves() {
     }
 
+    /** A certain move and the rule (1 to 4, as above) that makes it certain. */
+    public record Reasoned(Move move, int rule) {
+        /** Why the move can never lose, in a player's words. */
+        public String why() {
+            return switch (rule) {
+                case 1 -> "they are the last two tiles of their kind and both are free: taking a whole kind away "
+                        + "never hurts, since taking tiles only frees others";
+                case 2 -> "all four tiles of their kind are free: taking them as two pairs removes the whole kind, "
+                        + "which never hurts";
+                case 3 -> "three tiles of their kind are free and the third neither blocks a tile nor is blocked: "
+                        + "it can wait for the fourth, so this pair costs nothing";
+                default -> "three tiles of their kind are free and one of this pair blocks the fourth from the "
+                        + "side: taking it opens the way to the fourth, and the third free one waits for it";
+            };
+        }
+    }
+
     /** The certain moves of {@code view}, at most two per kind, by kind. */
     public static List<Move> of(ShanghaiView view) {
+        return explained(view).stream().map(Reasoned::move).toList();
+    }
+
+    /** {@link #of}'s moves, each with the rule that makes it certain. */
+    public static List<Reasoned> explained(ShanghaiView view) {
         Layout layout = view.layout();
         List<List<Integer>> freeByKind = new ArrayList<>();
         for (int k = 0; k < layout.kinds(); k++) {
@@ -33,16 +55,16 @@ public final class CertainMoves {
                 freeByKind.get(view.kind(t)).add(t);
             }
         }
-        List<Move> moves = new ArrayList<>();
+        List<Reasoned> moves = new ArrayList<>();
         for (int k = 0; k < layout.kinds(); k++) {
             List<Integer> free = freeByKind.get(k);
             if (free.size() == 2 && view.left(k) == 2) {
-                moves.add(new Move(free.get(0), free.get(1)));
+                moves.add(new Reasoned(new Move(free.get(0), free.get(1)), 1));
             } else if (free.size() == 4) {
-                moves.add(new Move(free.get(0), free.get(1)));
-                moves.add(new Move(free.get(2), free.get(3)));
+                moves.add(new Reasoned(new Move(free.get(0), free.get(1)), 2));
+                moves.add(new Reasoned(new Move(free.get(2), free.get(3)), 2));
             } else if (free.size() == 3) {
-                Move move = threeFree(view, k, free);
+                Reasoned move = threeFree(view, k, free);
                 if (move != null) {
                     moves.add(move);
                 }
@@ -63,10 +85,10 @@ public final class CertainMoves {
         return p;
     }
 
-    private static Move threeFree(ShanghaiView view, int k, List<Integer> free) {
+    private static Reasoned threeFree(ShanghaiView view, int k, List<Integer> free) {
         for (int i = 0; i < 3; i++) {
             if (view.floating(free.get(i))) {
-                return new Move(free.get((i + 1) % 3), free.get((i + 2) % 3));
+                return new Reasoned(new Move(free.get((i + 1) % 3), free.get((i + 2) % 3)), 3);
             }
         }
         int fourth = -1;
@@ -80,7 +102,7 @@ public final class CertainMoves {
         }
         for (int i = 0; i < 3; i++) {
             if (view.dominates(free.get(i), fourth)) {
-                return new Move(free.get(i), free.get(i == 0 ? 1 : 0));
+                return new Reasoned(new Move(free.get(i), free.get(i == 0 ? 1 : 0)), 4);
             }
         }
         return null;

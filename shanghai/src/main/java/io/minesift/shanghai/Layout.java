@@ -29,7 +29,8 @@ public final class Layout {
     private final int[][] below;
     private final int[][] left;
     private final int[][] right;
-    private final String digest;
+    /** Worked out on first use: the page's engine (TeaVM, no SHA-256) builds layouts and never asks. */
+    private String digest;
 
     Layout(String name, int[] layer, int[] row, int[] col) {
         this(name, name, layer, row, col);
@@ -53,7 +54,6 @@ public final class Layout {
         }
         above = lyingOn(covering);
         below = inverse(above);
-        digest = digest(this.layer, this.row, this.col);
     }
 
     /**
@@ -168,7 +168,12 @@ public final class Layout {
 
     /** The SHA-256 (64 hex digits) of the canonical tile places: equal digests, the same game. */
     public String digest() {
-        return digest;
+        String d = digest;
+        if (d == null) {
+            d = digest(layer, row, col); // the same string whichever thread works it out first
+            digest = d;
+        }
+        return d;
     }
 
     /** The number of tiles, even (tiles go in pairs). */

@@ -27,6 +27,7 @@ public class CertainMovesTest {
         // kind 0 on C E G H (all free), kind 1 on A B D F
         Position p = Drawn.eight(1, 1, 0, 1, 0, 1, 0, 0);
         assertEquals(List.of(new Move(C, E), new Move(G, H)), CertainMoves.of(p.view()));
+        assertEquals(List.of(2, 2), rules(p));
     }
 
     @Test
@@ -34,6 +35,7 @@ public class CertainMovesTest {
         Position p = Drawn.eight(1, 1, 0, 1, 0, 1, 0, 0).apply(new Move(C, E));
         // kind 0: G and H left, free; kind 1: D and F free of 4 left, no rule
         assertEquals(List.of(new Move(G, H)), CertainMoves.of(p.view()));
+        assertEquals(List.of(1), rules(p));
     }
 
     @Test
@@ -41,6 +43,7 @@ public class CertainMovesTest {
         // kind 0 on A C G H: C G H free, H floating, A hidden under D
         Position p = Drawn.eight(0, 1, 0, 1, 1, 1, 0, 0);
         assertEquals(List.of(new Move(C, G)), CertainMoves.of(p.view()));
+        assertEquals(List.of(3), rules(p));
     }
 
     @Test
@@ -48,9 +51,26 @@ public class CertainMovesTest {
         // kind 0 on C E F G: C E G free, none floating (C blocks B, E and G block F); E blocks F
         Position p = Drawn.eight(1, 1, 0, 1, 0, 0, 0, 1);
         assertEquals(List.of(new Move(C, E)), CertainMoves.of(p.view()));
+        assertEquals(List.of(4), rules(p));
         // the same with F's kind unseen (kind 0 on A instead): neither rule 3 nor 4 applies
         Position q = Drawn.eight(0, 1, 0, 1, 0, 1, 0, 1);
         assertEquals(List.of(), CertainMoves.of(q.view()));
+    }
+
+    /** The rule each certain move is explained by, in order; each explanation names its own case. */
+    private static List<Integer> rules(Position p) {
+        List<CertainMoves.Reasoned> explained = CertainMoves.explained(p.view());
+        assertEquals(CertainMoves.of(p.view()), explained.stream().map(CertainMoves.Reasoned::move).toList());
+        for (CertainMoves.Reasoned r : explained) {
+            String why = r.why();
+            assertTrue(switch (r.rule()) {
+                case 1 -> why.contains("last two tiles");
+                case 2 -> why.contains("all four tiles");
+                case 3 -> why.contains("neither blocks");
+                default -> why.contains("blocks the fourth");
+            }, r + ": " + why);
+        }
+        return explained.stream().map(CertainMoves.Reasoned::rule).toList();
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.teavm.jso.JSExport;
  * {@code teavm} execution), so the page gives exactly the hints of {@code minesift hint}:
  * {@link #hint} its JSON, {@link #hintText} its text. The last position's answer is kept, so asking
  * for both costs one analysis. {@link #board} reads a share link for the page's game ({@link PageBoard}).
+ * {@link #shanghai} plays a Shanghai pack's page by minesift's rules ({@link ShanghaiTable}).
  */
 public final class BrowserHints {
     private static String lastText;
@@ -58,6 +59,15 @@ public final class BrowserHints {
     @JSExport
     public static String board(String fragment) {
         return PageBoard.json(fragment);
+    }
+
+    /**
+     * A Shanghai table for the Shanghai pack's page ({@link ShanghaiTable#json}): the deal's layout in
+     * minesift's own text, its kinds and the moves taken so far, each comma-separated.
+     */
+    @JSExport
+    public static String shanghai(String layoutText, String kinds, String moves) {
+        return ShanghaiTable.json(layoutText, kinds, moves);
     }
 
     private static Analysis analysis(String positionText) {

@@ -12,6 +12,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The pack's playable page: one HTML file with everything inline (style, the boards, minesift's
@@ -28,6 +31,7 @@ public final class PlayPage {
     /** The hint engine's file, made by the build (the teavm-maven-plugin execution in pom.xml). */
     static final String HINTS = "hints.js";
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern MARK = Pattern.compile("@[A-Z]+@");
 
     /**
      * One board of the page.
@@ -50,13 +54,28 @@ public final class PlayPage {
      * @throws IllegalStateException when this build has no hint engine (built without the TeaVM step)
      */
     public static String html(String title, String about, List<Board> boards) {
-        String template = resource("page.html");
-        return template.replace("@TITLE@", escape(title))
-                .replace("@ABOUT@", escape(about))
-                .replace("@CSS@", resource("page.css"))
-                .replace("@DATA@", data(title, boards))
-                .replace("@HINTS@", script(resource(HINTS)))
-                .replace("@PAGE@", script(resource("page.js")));
+        return page("page", title, about, data(title, boards));
+    }
+
+    /**
+     * A pack page from its template {@code NAME.html} (between the head and the foot every page shares,
+     * {@code head.html} and {@code foot.html}, which holds the data, the engine and the game),
+     * its style ({@code base.css}, then {@code NAME.css}), its data, the engine and its game {@code NAME.js}.
+     */
+    static String page(String name, String title, String about, String data) {
+        String template = resource(name + ".html").replace("@HEAD@", resource("head.html"))
+                .replace("@FOOT@", resource("foot.html"));
+        Map<String, String> parts = Map.of("@TITLE@", escape(title), "@ABOUT@", escape(about),
+                "@CSS@", resource("base.css") + resource(name + ".css"), "@DATA@", data,
+                "@HINTS@", script(resource(HINTS)), "@PAGE@", script(resource(name + ".js")));
+        // One pass, so that no part's text is read for the others' marks (a reason from a pack's file
+        // that says "@PAGE@" stays words).
+        Matcher m = MARK.matcher(template);
+        StringBuilder page = new StringBuilder(template.length() + 1_100_000);
+        while (m.find()) {
+            m.appendReplacement(page, Matcher.quoteReplacement(parts.getOrDefault(m.group(), m.group())));
+        }
+        return m.appendTail(page).toString();
     }
 
     /** The boards as the page reads them (JSON, safe inside a script element). */
@@ -77,15 +96,15 @@ public final class PlayPage {
     }
 
     /** Text made safe inside a script element: no {@code </script} or {@code <!--} can end it early. */
-    private static String script(String text) {
+    static String script(String text) {
         return text.replace("</", "<\\/").replace("<!--", "<\\!--");
     }
 
-    private static String escape(String text) {
+    static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    private static String resource(String name) {
+    static String resource(String name) {
         try (InputStream in = PlayPage.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("this minesift build has no " + name + " for the page: build it with "

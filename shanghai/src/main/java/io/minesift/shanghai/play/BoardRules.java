@@ -14,7 +14,6 @@ final class BoardRules {
     private final TileMasks masks;
     private final boolean symmetric;
     private final int[] f = new int[4];
-    private final int[] of = new int[8];
     private final int[] index;
     private final long[] waitsFor = new long[64];
 
@@ -89,12 +88,17 @@ final class BoardRules {
         return symmetric ? board.covered(t) : masks.covered(board.present, t);
     }
 
+    /**
+     * The fourth tile of kind {@code k}, which has three free tiles ({@code f}) and one more on the
+     * table: its one tile on the table that is not free, read from the sets without listing them.
+     */
     private int fourth(int k) {
-        int n = board.leftOf(k, of);
-        for (int i = 0; i < n; i++) {
-            int t = of[i];
-            if (t != f[0] && t != f[1] && t != f[2]) {
-                return t;
+        Board b = board;
+        long[] kt = b.kindTiles[k];
+        for (int w = 0; w < b.words; w++) {
+            long bits = b.present[w] & kt[w] & ~b.free[w];
+            if (bits != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(bits);
             }
         }
         throw new IllegalStateException("three free tiles of kind " + k + " and no fourth on the table");

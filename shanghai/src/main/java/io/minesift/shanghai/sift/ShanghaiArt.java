@@ -2,7 +2,6 @@ package io.minesift.shanghai.sift;
 
 import io.minesift.core.classify.Category;
 import io.minesift.core.curate.Reports;
-import io.minesift.core.experiment.BoardResult;
 import io.minesift.core.report.BoardArt;
 import io.minesift.core.report.MapRegion;
 import io.minesift.core.report.SiftReport;
@@ -71,16 +70,10 @@ final class ShanghaiArt implements BoardArt {
                     x + w, y + 1, SHIFT, SHIFT, h - 1, -(w - 1), -SHIFT, -SHIFT, w - 1));
             s.append(String.format(Locale.ROOT, "<rect class=\"tile\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
                             + "rx=\"1.5\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%s\"/><text x=\"%.1f\" y=\"%.1f\">%d</text>",
-                    x, y, w, h, colour(k, l.kinds()), free ? "#111" : "#777",
+                    x, y, w, h, KindColours.of(k, l.kinds()), free ? "#111" : "#777",
                     free ? "1" : "0.5", x + HALF_W - 0.3, y + HALF_H + 2, k + 1));
         }
         return s.append("</svg>").toString();
-    }
-
-    /** A kind's colour: hues spread around the wheel, neighbouring kinds far apart, two lightnesses. */
-    static String colour(int kind, int kinds) {
-        int hue = (int) Math.round((kind * 360.0 * 7 / kinds) % 360 + (kind % 2) * 360.0 / (2 * kinds)) % 360;
-        return String.format(Locale.ROOT, "hsl(%d,65%%,%d%%)", hue, kind % 3 == 0 ? 72 : kind % 3 == 1 ? 82 : 64);
     }
 
     @Override
@@ -133,20 +126,7 @@ final class ShanghaiArt implements BoardArt {
 
     @Override
     public String reason(SiftReport.Row row) {
-        BoardResult r = row.result();
-        Map<String, Double> m = r.measures();
-        Double tiles = m.get(ShanghaiMeasurer.TILES);
-        Double clears = m.get(ShanghaiMeasurer.CERTAIN_CLEARS);
-        if (tiles == null || clears == null) {
-            return "";
-        }
-        String start = String.format(Locale.ROOT, "%.0f of %.0f tiles seen, %.0f free, %.0f moves at the start",
-                m.getOrDefault(ShanghaiMeasurer.SEEN, 0.0), tiles, m.getOrDefault(ShanghaiMeasurer.FREE, 0.0),
-                m.getOrDefault(ShanghaiMeasurer.MOVES, 0.0));
-        String certain = clears.equals(tiles) ? "certain moves alone clear it"
-                : clears == 0 ? "no certain move at the start: the first choice is the player's"
-                : String.format(Locale.ROOT, "certain moves alone clear %.0f tiles, then the player must choose", clears);
-        return start + "; " + certain;
+        return DealReason.of(row.result().measures());
     }
 
     @Override

@@ -1,0 +1,42 @@
+package io.minesift.cli;
+
+import io.minesift.cli.page.ShanghaiPage;
+import io.minesift.core.classify.Category;
+import io.minesift.core.curate.PackFiles;
+import io.minesift.core.curate.SiftFolder;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.sift.DealReason;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** {@code pack --page}'s Shanghai page, {@code pack.html}: the pack's deals to play offline ({@link ShanghaiPage}). */
+final class ShanghaiPackPage {
+    private ShanghaiPackPage() {
+    }
+
+    static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Position>> pack) {
+        List<ShanghaiPage.Deal> deals = new ArrayList<>();
+        for (int i = 0; i < pack.size(); i++) {
+            SiftFolder.Board<Position> b = pack.get(i);
+            deals.add(new ShanghaiPage.Deal(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
+                    DealReason.of(b.entry().measures())));
+        }
+        String title = "minesift pack: " + pack.size() + " " + category.id() + " Shanghai " + (pack.size() == 1 ? "deal" : "deals");
+        return Map.of(PackPage.PAGE, ShanghaiPage.html(title, about(category), deals).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** What the pack's category means, in plain words, for the top of the page. */
+    static String about(Category category) {
+        String rule = new ShanghaiPuzzle().art(Map.of()).rule(category);
+        String more = switch (category) {
+            case TOO_EASY -> " Certain moves and a little care clear these.";
+            case SKILL_REWARDING -> " Look ahead before each choice: the hidden tiles punish a careless pair.";
+            case LUCK_BOUND -> " Expect to get stuck on some of these however well you play.";
+        };
+        return "A " + category.id() + " pack: " + rule + "." + more;
+    }
+}

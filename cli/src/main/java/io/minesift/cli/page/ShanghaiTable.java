@@ -1,0 +1,117 @@
+package io.minesift.cli.page;
+
+import io.minesift.core.util.InputException;
+import io.minesift.shanghai.CertainMoves;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.LayoutFile;
+import io.minesift.shanghai.Move;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.ShanghaiView;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The Shanghai page's rules: a deal and the moves played so far in, what the table allows out, worked
+ * out by minesift's own {@link Position} and {@link CertainMoves} (compiled to JavaScript with the
+ * rest of the page's engine, {@link BrowserHints#shanghai}), so the page plays by exactly the rules
+ * the players and the solver use. The page keeps only the list of moves; it draws and never judges.
+ */
+final class ShanghaiTable {
+    private static String lastLayoutText;
+    private static Layout lastLayout;
+
+    private ShanghaiTable() {
+    }
+
+    /**
+     * The table after {@code moves} as JSON: {@code free} (the free tiles, in index order),
+     * {@code hidden} (the tiles with a tile on them, whose kind a player cannot see),
+     * {@code legal} (how many pairs can be taken), {@code left} (tiles on the table) and {@code hint}
+     * (the first certain move of what a player sees, {@code {"a", "b", "rule", "why"}}, or null when
+     * there is none); {@code {"error": ...}} for a deal or move the rules refuse.
+     *
+     * @param layoutText the layout in minesift's own text, one tile a line ({@code layer row col})
+     * @param kinds      each tile's kind, 0 up, comma-separated, in tile order
+     * @param moves      the pairs taken, in order, each {@code a-b}, comma-separated (empty for none)
+     */
+    static String json(String layoutText, String kinds, String moves) {
+        try {
+            return answer(table(layoutText, kinds, moves));
+        } catch (IllegalArgumentException | IllegalStateException | InputException e) { // the one-line reasons
+            return "{\"error\":" + quote(e.getMessage()) + "}";
+        }
+    }
+
+    static Position table(String layoutText, String kinds, String moves) {
+        Position p = Position.deal(layout(layoutText), numbers(kinds, "kinds"));
+        for (String m : moves.isEmpty() ? new String[0] : moves.split(",")) {
+            String[] ab = m.split("-", -1);
+            int[] tiles = numbers(ab.length == 2 ? ab[0] + "," + ab[1] : "", "move " + m);
+            if (tiles[0] < 0 || tiles[1] < 0 || tiles[0] >= p.layout().size() || tiles[1] >= p.layout().size()
+                    || tiles[0] == tiles[1] || !p.legal(new Move(tiles[0], tiles[1]))) {
+                throw new IllegalArgumentException("move " + m + " does not take two free tiles of one kind");
+            }
+            p = p.apply(new Move(tiles[0], tiles[1]));
+        }
+        return p;
+    }
+
+    private static Layout layout(String text) {
+        if (!text.equals(lastLayoutText)) {
+            lastLayout = LayoutFile.parse("the page's layout", "page", List.of(text.split("\n", -1)));
+            lastLayoutText = text;
+        }
+        return lastLayout;
+    }
+
+    private static int[] numbers(String csv, String what) {
+        try {
+            return Arrays.stream(csv.split(",", -1)).mapToInt(Integer::parseInt).toArray();
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(what + ": whole numbers separated by commas expected");
+        }
+    }
+
+    private static String answer(Position p) {
+        ShanghaiView view = p.view();
+        StringBuilder s = new StringBuilder("{\"free\":[");
+        int[] free = p.freeTiles();
+        for (int i = 0; i < free.length; i++) {
+            s.append(i == 0 ? "" : ",").append(free[i]);
+        }
+        s.append("],\"hidden\":[");
+        String comma = "";
+        for (int t = 0; t < p.layout().size(); t++) {
+            if (p.hidden(t)) {
+                s.append(comma).append(t);
+                comma = ",";
+            }
+        }
+        s.append("],\"legal\":").append(view.legalMoves().size()).append(",\"left\":").append(p.remaining()).append(",\"hint\":");
+        List<CertainMoves.Reasoned> certain = CertainMoves.explained(view);
+        if (certain.isEmpty()) {
+            s.append("null");
+        } else {
+            CertainMoves.Reasoned c = certain.get(0);
+            s.append("{\"a\":").append(c.move().a()).append(",\"b\":").append(c.move().b()).append(",\"rule\":")
+                    .append(c.rule()).append(",\"why\":").append(quote(c.why())).append('}');
+        }
+        return s.append('}').toString();
+    }
+
+    /** A JSON string of {@code text} (the rules' own words; quotes, backslashes and controls escaped). */
+    private static String quote(String text) {
+        StringBuilder s = new StringBuilder("\"");
+        for (char c : String.valueOf(text).toCharArray()) {
+            if (c == '"' || c == '\\') {
+                s.append('\\').append(c);
+            } else if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+                s.append(String.format("\\u%04x", (int) c));
+            } else {
+                s.append(c);
+            }
+        }
+        return s.append('"').toString();
+    }
+}

@@ -1,0 +1,127 @@
+package io.minesift.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.cli.page.ShanghaiPage;
+import io.minesift.coins.Coin;
+import io.minesift.coins.CoinFiles;
+import io.minesift.core.classify.Category;
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.LayoutFile;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.sift.KindColours;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code pack --page} on the committed Shanghai example sift (reports/examples/sift-shanghai-mini-turtle):
+ * the page holds every deal of pack.json with its layout (minesift's own text, read back to the same
+ * places), its kinds, the kinds' colours of the report's pictures, its category and the reason the
+ * sift's report gives it; it needs no network, and words from the pack stay inside their elements.
+ * Its play is checked in Chromium by scripts/check-page; its rules by ShanghaiTableTest and, as the
+ * browser runs them, ShanghaiPageEngineTest.
+ */
+class ShanghaiPackPageTest {
+    private static final Path SIFT = Path.of("reports/examples/sift-shanghai-mini-turtle");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    private static Path pack;
+    private static String html;
+    private static JsonNode data;
+
+    @BeforeAll
+    static void packWithAPage() throws IOException {
+        pack = dir.resolve("pack");
+        Cli.Result r = Cli.run("pack", SIFT, "--category", "skill-rewarding", "--count", 3, "--page", "--out", pack);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("play it: " + pack.resolve("pack.html")), r.toString());
+        html = Files.readString(pack.resolve("pack.html"));
+        data = JSON.readTree(PackPageTest.between(html, "<script id=\"pack-data\" type=\"application/json\">", "</script>")
+                .replace("<\\/", "</"));
+    }
+
+    @Test
+    void thePageHoldsEveryDealWithItsLayoutKindsCategoryAndReason() throws IOException {
+        List<Position> deals = new ShanghaiPuzzle().readBoardSet(Files.readAllBytes(pack.resolve("pack.json")), "pack.json");
+        String report = Files.readString(SIFT.resolve("index.html"));
+        assertEquals(3, deals.size());
+        assertEquals(deals.size(), data.path("deals").size());
+        assertEquals(1, data.path("layouts").size(), "one layout, sent once");
+        JsonNode layout = data.path("layouts").get(0);
+        Layout read = LayoutFile.parse("page", "page", List.of(layout.path("text").asText().split("\n")));
+        assertEquals(Layouts.named("mini-turtle").digest(), read.digest(), "the page's layout text is the layout's places");
+        assertEquals(read.kinds(), layout.path("colours").size());
+        for (int k = 0; k < read.kinds(); k++) {
+            assertEquals(KindColours.of(k, read.kinds()), layout.path("colours").get(k).asText(), "the report's colours");
+        }
+        for (int i = 0; i < deals.size(); i++) {
+            JsonNode d = data.path("deals").get(i);
+            Position deal = deals.get(i);
+            String[] kinds = d.path("kinds").asText().split(",");
+            for (int t = 0; t < deal.layout().size(); t++) {
+                assertEquals(deal.kind(t), Integer.parseInt(kinds[t]), "deal " + i + " tile " + t);
+            }
+            assertEquals(0, d.path("layout").asInt());
+            assertEquals("skill-rewarding", d.path("category").asText());
+            assertTrue(d.path("name").asText().startsWith("0" + (i + 1) + "-"), d.toString());
+            assertFalse(d.path("reason").asText().isEmpty());
+            assertTrue(report.contains("class=\"reason\">" + d.path("reason").asText() + "<"),
+                    "the sift's report gives deal " + d.path("name").asText() + " the reason '" + d.path("reason").asText() + "'");
+        }
+        assertTrue(html.contains("<p id=\"about\" class=\"about\">A skill-rewarding pack: the strong player clears the deal "
+                + "where the weak one often gets stuck."), "the category in plain words, as the report's legend gives it");
+    }
+
+    @Test
+    void thePageIsSelfContained() {
+        assertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
+        assertTrue(html.contains("shanghai"), "the engine is inline");
+        assertFalse(html.matches("(?s).*(src|href)\\s*=\\s*\"?(https?:)?//.*"), "no file or script from the network");
+        assertFalse(html.contains("<link"), "no linked style sheet");
+        assertEquals(3, html.split("<script", -1).length - 1, "the data, the engine and the game, all inline");
+    }
+
+    @Test
+    void wordsFromThePackStayInsideTheirElements() {
+        Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 0);
+        String page = ShanghaiPage.html("a <b>&</b> pack", "about <i>it</i>",
+                List.of(new ShanghaiPage.Deal("</script><script>alert(1)</script>", deal, "too-easy", "<!-- a reason --> @PAGE@")));
+        assertTrue(page.contains("<title>a &lt;b&gt;&amp;&lt;/b&gt; pack</title>"), "the title is escaped");
+        assertTrue(page.contains("about &lt;i&gt;it&lt;/i&gt;"), "the about line is escaped");
+        String dataScript = PackPageTest.between(page, "<script id=\"pack-data\" type=\"application/json\">", "\n<script>");
+        assertFalse(dataScript.substring(0, dataScript.lastIndexOf("</script>")).contains("</script"),
+                "a name cannot end the data's script element");
+        assertFalse(dataScript.contains("<!--"), "nor open a comment in it");
+        assertTrue(dataScript.contains("@PAGE@"), "a mark in a pack's words stays words");
+        assertEquals(3, page.replace(dataScript, "").split("<script", -1).length - 1,
+                "the data's, the engine's and the game's script elements, once each, and no other");
+    }
+
+    @Test
+    void onlyGamesWithAPageTakePage() throws IOException {
+        Path set = dir.resolve("coins.json");
+        Files.write(set, CoinFiles.write(List.of(new Coin(0.5, 1), new Coin(0.9, 0.95))));
+        Path sift = dir.resolve("coins-sift");
+        assertEquals(0, Cli.run("sift", "--game", "coins", "--instances", set, "--repeats", 5, "--quiet", "--out", sift).code());
+        Cli.Result r = Cli.run("pack", sift, "--category", "too-easy", "--page", "--out", dir.resolve("coins-pack"));
+        Cli.assertBadInput(r, "--page plays Minesweeper and Shanghai packs, not coins");
+        assertFalse(Files.exists(dir.resolve("coins-pack")));
+        assertTrue(ShanghaiPackPage.about(Category.LUCK_BOUND).startsWith("A luck-bound pack: even the strong player"));
+    }
+}

@@ -1,0 +1,130 @@
+package io.minesift.cli.page;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.core.util.Seeds;
+import io.minesift.shanghai.CertainMoves;
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Move;
+import io.minesift.shanghai.Position;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Shanghai page's rules are the game's: after every move of random games on every built-in
+ * layout, {@link ShanghaiTable}'s answer lists the position's own free and hidden tiles, its number of
+ * legal pairs and tiles left, and the view's first certain move with its rule; a deal, layout or move
+ * the rules refuse gives one line and no answer.
+ */
+class ShanghaiTableTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A deal and the moves played on it, as the page sends them. */
+    record Played(Position deal, List<Move> moves) {
+        String layoutText() {
+            return ShanghaiPage.text(deal.layout());
+        }
+
+        String kinds() {
+            return ShanghaiPage.kinds(deal);
+        }
+
+        String moveText() {
+            return String.join(",", moves.stream().map(m -> m.a() + "-" + m.b()).toList());
+        }
+
+        Position now() {
+            Position p = deal;
+            for (Move m : moves) {
+                p = p.apply(m);
+            }
+            return p;
+        }
+    }
+
+    /** Every position of {@code games} random games a layout (uniform deals, random legal moves until none is left). */
+    static List<Played> positions(int games, long seed) {
+        List<Played> all = new ArrayList<>();
+        for (String name : Layouts.NAMES) {
+            for (int g = 0; g < games; g++) {
+                Position deal = DealGenerator.uniform(Layouts.named(name), seed, g);
+                SplittableRandom random = Seeds.stream(seed, name.hashCode(), g);
+                List<Move> moves = new ArrayList<>();
+                for (Position p = deal; ; ) {
+                    all.add(new Played(deal, List.copyOf(moves)));
+                    List<Move> legal = p.legalMoves();
+                    if (legal.isEmpty()) {
+                        break;
+                    }
+                    Move m = legal.get(random.nextInt(legal.size()));
+                    moves.add(m);
+                    p = p.apply(m);
+                }
+            }
+        }
+        return all;
+    }
+
+    @Test
+    void theAnswerIsThePositionsOwnAfterEveryMove() throws Exception {
+        int hints = 0;
+        for (Played played : positions(3, 11)) {
+            Position p = played.now();
+            JsonNode a = JSON.readTree(ShanghaiTable.json(played.layoutText(), played.kinds(), played.moveText()));
+            String where = p.layout().name() + " after " + played.moveText();
+            assertEquals(Arrays.toString(p.freeTiles()), Arrays.toString(ints(a.path("free"))), where);
+            int[] hidden = IntStream.range(0, p.layout().size()).filter(p::hidden).toArray();
+            assertEquals(Arrays.toString(hidden), Arrays.toString(ints(a.path("hidden"))), where);
+            assertEquals(p.legalMoves().size(), a.path("legal").asInt(), where);
+            assertEquals(p.remaining(), a.path("left").asInt(), where);
+            List<CertainMoves.Reasoned> certain = CertainMoves.explained(p.view());
+            if (certain.isEmpty()) {
+                assertTrue(a.path("hint").isNull(), where);
+            } else {
+                hints++;
+                CertainMoves.Reasoned c = certain.get(0);
+                assertEquals(c.move(), new Move(a.path("hint").path("a").asInt(), a.path("hint").path("b").asInt()), where);
+                assertEquals(c.rule(), a.path("hint").path("rule").asInt(), where);
+                assertEquals(c.why(), a.path("hint").path("why").asText(), where);
+            }
+        }
+        assertTrue(hints > 100, hints + " positions with a certain move");
+    }
+
+    @Test
+    void whatTheRulesRefuseIsOneLine() {
+        String six = "0 0 0\n0 0 2\n0 0 4\n0 0 6\n1 0 2\n1 0 4";
+        assertEquals("{\"error\":\"move 2-3 does not take two free tiles of one kind\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "2-3"));
+        assertEquals("{\"error\":\"move 0-9 does not take two free tiles of one kind\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "0-9"));
+        assertEquals("{\"error\":\"move 0 5: whole numbers separated by commas expected\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "0 5"));
+        assertEquals("{\"error\":\"kinds: whole numbers separated by commas expected\"}",
+                ShanghaiTable.json(six, "0,x", ""));
+        assertTrue(ShanghaiTable.json(six, "1,1,1,1,0,0", "").startsWith("{\"error\":\"kind 1 is outside 0..1"));
+        assertEquals("{\"error\":\"the page's layout: line 2: tile 0 0 1 overlaps tile 0 0 0 of line 1 in the same layer\"}",
+                ShanghaiTable.json("0 0 0\n0 0 1", "0,0", ""));
+        // drawn by hand: 0 and 5 gone, tile 4 (layer 1, columns 2-3) still lies on tile 1; 3 and 4 are
+        // free but of kinds 1 and 0, so no pair is left
+        assertEquals("{\"free\":[3,4],\"hidden\":[1],\"legal\":0,\"left\":4,\"hint\":null}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "0-5"));
+    }
+
+    private static int[] ints(JsonNode array) {
+        int[] v = new int[array.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = array.get(i).asInt();
+        }
+        return v;
+    }
+}
