@@ -204,10 +204,14 @@
     } else if (now.legal === 0) {
       marked = [];
       el.hint.textContent = 'No pair is left to take: undo some moves, or play again.';
+    } else if (now.legal === 1) {
+      // free tiles are seen, so their kinds are the player's to read
+      marked = now.free.filter((t) => now.free.some((u) => u !== t && kindOf(u) === kindOf(t)));
+      el.hint.textContent = 'Only one pair can be taken now, the marked one: there is no choice to make.';
     } else {
       marked = [];
-      el.hint.textContent = 'No certain move: each of the ' + now.legal + (now.legal === 1 ? ' pair' : ' pairs')
-        + ' you can take is a choice. Prefer pairs that uncover hidden tiles or free blocked ones.';
+      el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
+        + 'Prefer pairs that uncover hidden tiles or free blocked ones.';
     }
     update();
   }

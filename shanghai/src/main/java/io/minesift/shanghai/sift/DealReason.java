@@ -18,9 +18,10 @@ public final class DealReason {
         if (tiles == null || clears == null) {
             return "";
         }
-        String start = String.format(Locale.ROOT, "%.0f of %.0f tiles seen, %.0f free, %.0f moves at the start",
-                m.getOrDefault(ShanghaiMeasurer.SEEN, 0.0), tiles, m.getOrDefault(ShanghaiMeasurer.FREE, 0.0),
-                m.getOrDefault(ShanghaiMeasurer.MOVES, 0.0));
+        double moves = m.getOrDefault(ShanghaiMeasurer.MOVES, 0.0);
+        String start = String.format(Locale.ROOT, "%.0f of %.0f tiles seen, %.0f free, %.0f %s at the start",
+                m.getOrDefault(ShanghaiMeasurer.SEEN, 0.0), tiles, m.getOrDefault(ShanghaiMeasurer.FREE, 0.0), moves,
+                moves == 1 ? "move" : "moves");
         String certain = clears.equals(tiles) ? "certain moves alone clear it"
                 : clears == 0 ? "no certain move at the start: the first choice is the player's"
                 : String.format(Locale.ROOT, "certain moves alone clear %.0f tiles, then the player must choose", clears);
