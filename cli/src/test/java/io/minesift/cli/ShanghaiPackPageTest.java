@@ -114,6 +114,19 @@ class ShanghaiPackPageTest {
     }
 
     @Test
+    void eachLayoutTravelsOnceAndEachDealNamesItsOwn() throws IOException {
+        Position mini = DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 0);
+        Position turtle = DealGenerator.uniform(Layouts.named("turtle"), 1, 0);
+        JsonNode mixed = JSON.readTree(PackPageTest.between(ShanghaiPage.html("mixed", "", List.of(
+                        new ShanghaiPage.Deal("01-a", mini, "too-easy", ""), new ShanghaiPage.Deal("02-b", turtle, "too-easy", ""),
+                        new ShanghaiPage.Deal("03-c", DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 1), "too-easy", ""))),
+                "<script id=\"pack-data\" type=\"application/json\">", "</script>").replace("<\\/", "</"));
+        assertEquals(List.of("mini-turtle", "turtle"), mixed.path("layouts").findValuesAsText("name"));
+        assertEquals("[0,1,0]", mixed.path("deals").findValues("layout").toString().replace(" ", ""));
+        assertEquals(144, mixed.path("deals").get(1).path("kinds").asText().split(",").length);
+    }
+
+    @Test
     void onlyGamesWithAPageTakePage() throws IOException {
         Path set = dir.resolve("coins.json");
         Files.write(set, CoinFiles.write(List.of(new Coin(0.5, 1), new Coin(0.9, 0.95))));
