@@ -18,8 +18,11 @@ import java.util.List;
  * the players and the solver use. The page keeps only the list of moves; it draws and never judges.
  */
 final class ShanghaiTable {
-    private static String lastLayoutText;
-    private static Layout lastLayout;
+    /** The last layout read, kept with its text as one value, so that a text and another's layout never meet. */
+    private static volatile Parsed last;
+
+    private record Parsed(String text, Layout layout) {
+    }
 
     private ShanghaiTable() {
     }
@@ -58,11 +61,12 @@ final class ShanghaiTable {
     }
 
     private static Layout layout(String text) {
-        if (!text.equals(lastLayoutText)) {
-            lastLayout = LayoutFile.parse("the page's layout", "page", List.of(text.split("\n", -1)));
-            lastLayoutText = text;
+        Parsed p = last;
+        if (p == null || !p.text().equals(text)) {
+            p = new Parsed(text, LayoutFile.parse("the page's layout", "page", List.of(text.split("\n", -1))));
+            last = p;
         }
-        return lastLayout;
+        return p.layout();
     }
 
     private static int[] numbers(String csv, String what) {
