@@ -11,6 +11,7 @@ import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** {@code pack --page}'s Shanghai page, {@code pack.html}: the pack's deals to play offline ({@link ShanghaiPage}). */
@@ -23,10 +24,16 @@ final class ShanghaiPackPage {
         for (int i = 0; i < pack.size(); i++) {
             SiftFolder.Board<Position> b = pack.get(i);
             deals.add(new ShanghaiPage.Deal(PackFiles.name(i + 1, pack.size(), b.id()), b.board(), category.id(),
-                    DealReason.of(b.entry().measures())));
+                    DealReason.of(b.entry().measures()), rates(b.entry().weak(), b.entry().strong())));
         }
         String title = "minesift pack: " + pack.size() + " " + category.id() + " Shanghai " + (pack.size() == 1 ? "deal" : "deals");
         return Map.of(PackPage.PAGE, ShanghaiPage.html(title, about(category), deals).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The sift's rates in a sentence: how often each player cleared the deal, seeing what a person sees. */
+    static String rates(double weak, double strong) {
+        return String.format(Locale.ROOT, "In the sift the weak player cleared it %.0f %% of the time, the strong one %.0f %%.",
+                100 * weak, 100 * strong);
     }
 
     /** What the pack's category means, in plain words, for the top of the page. */

@@ -81,11 +81,24 @@ class ShanghaiPackPageTest {
             assertEquals("skill-rewarding", d.path("category").asText());
             assertTrue(d.path("name").asText().startsWith("0" + (i + 1) + "-"), d.toString());
             assertFalse(d.path("reason").asText().isEmpty());
+            JsonNode entry = entry(d.path("name").asText().substring(3));
+            assertEquals(ShanghaiPackPage.rates(entry.path("weak").path("rate").asDouble(),
+                    entry.path("strong").path("rate").asDouble()), d.path("rates").asText());
             assertTrue(report.contains("class=\"reason\">" + d.path("reason").asText() + "<"),
                     "the sift's report gives deal " + d.path("name").asText() + " the reason '" + d.path("reason").asText() + "'");
         }
         assertTrue(html.contains("<p id=\"about\" class=\"about\">A skill-rewarding pack: the strong player clears the deal "
                 + "where the weak one often gets stuck."), "the category in plain words, as the report's legend gives it");
+    }
+
+    /** The deal's entry in the sift's summary.json. */
+    private static JsonNode entry(String id) throws IOException {
+        for (JsonNode e : JSON.readTree(SIFT.resolve("summary.json").toFile()).path("boards")) {
+            if (e.path("id").asText().equals(id)) {
+                return e;
+            }
+        }
+        throw new AssertionError("no deal " + id + " in the sift's summary.json");
     }
 
     @Test
@@ -101,7 +114,7 @@ class ShanghaiPackPageTest {
     void wordsFromThePackStayInsideTheirElements() {
         Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 0);
         String page = ShanghaiPage.html("a <b>&</b> pack", "about <i>it</i>",
-                List.of(new ShanghaiPage.Deal("</script><script>alert(1)</script>", deal, "too-easy", "<!-- a reason --> @PAGE@")));
+                List.of(new ShanghaiPage.Deal("</script><script>alert(1)</script>", deal, "too-easy", "<!-- a reason --> @PAGE@", "</script>")));
         assertTrue(page.contains("<title>a &lt;b&gt;&amp;&lt;/b&gt; pack</title>"), "the title is escaped");
         assertTrue(page.contains("about &lt;i&gt;it&lt;/i&gt;"), "the about line is escaped");
         String dataScript = PackPageTest.between(page, "<script id=\"pack-data\" type=\"application/json\">", "\n<script>");
@@ -118,8 +131,8 @@ class ShanghaiPackPageTest {
         Position mini = DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 0);
         Position turtle = DealGenerator.uniform(Layouts.named("turtle"), 1, 0);
         JsonNode mixed = JSON.readTree(PackPageTest.between(ShanghaiPage.html("mixed", "", List.of(
-                        new ShanghaiPage.Deal("01-a", mini, "too-easy", ""), new ShanghaiPage.Deal("02-b", turtle, "too-easy", ""),
-                        new ShanghaiPage.Deal("03-c", DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 1), "too-easy", ""))),
+                        new ShanghaiPage.Deal("01-a", mini, "too-easy", "", ""), new ShanghaiPage.Deal("02-b", turtle, "too-easy", "", ""),
+                        new ShanghaiPage.Deal("03-c", DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 1), "too-easy", "", ""))),
                 "<script id=\"pack-data\" type=\"application/json\">", "</script>").replace("<\\/", "</"));
         assertEquals(List.of("mini-turtle", "turtle"), mixed.path("layouts").findValuesAsText("name"));
         assertEquals("[0,1,0]", mixed.path("deals").findValues("layout").toString().replace(" ", ""));
@@ -136,5 +149,7 @@ class ShanghaiPackPageTest {
         Cli.assertBadInput(r, "--page plays Minesweeper and Shanghai packs, not coins");
         assertFalse(Files.exists(dir.resolve("coins-pack")));
         assertTrue(ShanghaiPackPage.about(Category.LUCK_BOUND).startsWith("A luck-bound pack: even the strong player"));
+        assertEquals("In the sift the weak player cleared it 45 % of the time, the strong one 100 %.",
+                ShanghaiPackPage.rates(0.449, 1));
     }
 }

@@ -16,7 +16,7 @@ import java.util.Map;
  * A Shanghai pack's playable page: one HTML file with everything inline (style, the deals, minesift's
  * engine as JavaScript, the game), as {@link PlayPage} is for Minesweeper. Each layout travels once,
  * in minesift's own layout text, with its kinds' colours ({@link KindColours}, as in the report's
- * pictures); each deal as its name, category, reason, layout and kinds. The page's rules and hints
+ * pictures); each deal as its name, category, reason, the players' rates, layout and kinds. The page's rules and hints
  * are {@link ShanghaiTable}'s, compiled into {@code hints.js}. Every text from the pack's files
  * reaches the page escaped: in the title and about line as HTML text, in the data as JSON that cannot
  * end its script element, and the game sets it as text, never as markup.
@@ -31,8 +31,9 @@ public final class ShanghaiPage {
      * @param deal     the full table
      * @param category its category, as the sift gave it
      * @param reason   the sift's one-line reason (may be empty)
+     * @param rates    how often the sift's two players cleared it, in a sentence (may be empty)
      */
-    public record Deal(String name, Position deal, String category, String reason) {
+    public record Deal(String name, Position deal, String category, String reason, String rates) {
     }
 
     private ShanghaiPage() {
@@ -70,7 +71,7 @@ public final class ShanghaiPage {
             String kinds = kinds(d.deal());
             all.append(text).append(kinds).append('\n');
             list.addObject().put("name", d.name()).put("category", d.category()).put("reason", d.reason())
-                    .put("layout", at).put("kinds", kinds);
+                    .put("rates", d.rates()).put("layout", at).put("kinds", kinds);
         }
         root.put("title", title).put("id", Digests.hex12(all.toString())).set("layouts", layouts);
         root.set("deals", list);

@@ -68,7 +68,7 @@
     store.current = index;
     saveStore();
     el.select.value = String(index);
-    el.reason.textContent = deal.category + (deal.reason ? ': ' + deal.reason : '');
+    el.reason.textContent = deal.category + (deal.reason ? ': ' + deal.reason : '') + (deal.rates ? '. ' + deal.rates : '');
     if (location.hash !== '#' + (index + 1)) history.replaceState(null, '', '#' + (index + 1));
     el.share.hidden = true;
     build();
@@ -154,7 +154,7 @@
       $('result-title').textContent = 'Stuck: no pair of free tiles of one kind is left (undo, or play again)';
     }
     $('result-category').textContent = deal.category;
-    $('result-reason').textContent = deal.reason;
+    $('result-reason').textContent = deal.reason + (deal.rates ? '. ' + deal.rates : '');
   }
 
   function progress() {
