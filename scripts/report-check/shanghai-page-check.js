@@ -7,7 +7,8 @@
 //    free tiles of one kind; two tiles go at each move, and the end says cleared (no tile left) or
 //    stuck (no pair left) as the counters do;
 //  - a click on a covered tile says so; Undo puts the last pair back; progress stays across a reload;
-//  - keys: H hint, N next deal; the share link reopens the same deal in a fresh tab;
+//  - keys: H hint, N next deal (which starts clean: no hint, mark or pick of the last); the share link
+//    reopens the same deal in a fresh tab;
 //  - fits a phone's width (390 px) without zoom; no console errors, page errors or requests outside the file.
 // Measures the page's load time and the median time of an answer of the engine (in the page).
 // Writes screenshots (desktop and phone) to --shots DIR when given.
@@ -53,11 +54,6 @@ async function state(page) {
   }));
 }
 
-/** The tiles' buttons in tile order are not the DOM's order; this gives each tile's button index by its place. */
-async function tileButtons(page) {
-  return page.$$('.tile');
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const shotsAt = args.indexOf('--shots');
@@ -86,7 +82,7 @@ async function main() {
   // Each button's place on screen tells its tile: the page draws tiles lowest layer first, sorted by layer, row, column.
   const order = places.map((p, t) => t).sort((a, b) => places[a][0] - places[b][0] || places[a][1] - places[b][1]
     || places[a][2] - places[b][2]);
-  const buttons = await tileButtons(page);
+  const buttons = await page.$$('.tile'); // in drawing order, `order`'s
   const texts = await Promise.all(buttons.map((b) => b.textContent()));
   let wrongFace = 0;
   order.forEach((t, i) => {
@@ -149,9 +145,13 @@ async function main() {
     'tiles ' + reloaded.left + ', deal ' + reloaded.deal);
 
   if (pack.deals.length > 1) {
+    await page.keyboard.press('h');
     await page.keyboard.press('n');
     const second = await state(page);
     check('N goes to the next deal', second.deal === '1' && new URL(page.url()).hash === '#2', page.url());
+    const carried = await page.$$('.tile.mark, .tile.picked');
+    check('the next deal starts with no hint, mark or pick of the last', second.hint === '' && carried.length === 0,
+      second.hint + ' ' + carried.length);
     await page.click('#share');
     const link = await page.inputValue('#share-link');
     const fresh = await context.newPage();
@@ -163,7 +163,8 @@ async function main() {
   }
   await page.evaluate(() => document.activeElement && document.activeElement.blur()); // keys go to the page, not the link
   await page.keyboard.press('h');
-  check('H gives a hint', (await state(page)).hint.length > 0);
+  const said = (await state(page)).hint;
+  check('H gives a hint', /^(Certain move: take the two marked tiles|No certain move: each of the|Only one pair can be taken now)/.test(said), said);
   const answerMs = await page.evaluate(() => {
     const d = JSON.parse(document.getElementById('pack-data').textContent);
     const times = [];

@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -104,7 +105,7 @@ class ShanghaiPackPageTest {
     @Test
     void thePageIsSelfContained() {
         assertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
-        assertTrue(html.contains("shanghai"), "the engine is inline");
+        assertTrue(html.contains("var shanghai;"), "the engine is inline, its Shanghai entry exported");
         assertFalse(html.matches("(?s).*(src|href)\\s*=\\s*\"?(https?:)?//.*"), "no file or script from the network");
         assertFalse(html.contains("<link"), "no linked style sheet");
         assertEquals(3, html.split("<script", -1).length - 1, "the data, the engine and the game, all inline");
@@ -122,6 +123,10 @@ class ShanghaiPackPageTest {
                 "a name cannot end the data's script element");
         assertFalse(dataScript.contains("<!--"), "nor open a comment in it");
         assertTrue(dataScript.contains("@PAGE@"), "a mark in a pack's words stays words");
+        JsonNode read = assertDoesNotThrow(() -> JSON.readTree(dataScript.substring(0, dataScript.lastIndexOf("</script>"))));
+        assertEquals("</script><script>alert(1)</script>", read.path("deals").get(0).path("name").asText(),
+                "still JSON, read back word for word");
+        assertEquals("<!-- a reason --> @PAGE@", read.path("deals").get(0).path("reason").asText());
         assertEquals(3, page.replace(dataScript, "").split("<script", -1).length - 1,
                 "the data's, the engine's and the game's script elements, once each, and no other");
     }

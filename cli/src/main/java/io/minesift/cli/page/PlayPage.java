@@ -73,7 +73,11 @@ public final class PlayPage {
         Matcher m = MARK.matcher(template);
         StringBuilder page = new StringBuilder(template.length() + 1_100_000);
         while (m.find()) {
-            m.appendReplacement(page, Matcher.quoteReplacement(parts.getOrDefault(m.group(), m.group())));
+            String part = parts.get(m.group());
+            if (part == null) {
+                throw new IllegalStateException(name + ".html has a mark no part fills: " + m.group());
+            }
+            m.appendReplacement(page, Matcher.quoteReplacement(part));
         }
         return m.appendTail(page).toString();
     }
@@ -92,10 +96,19 @@ public final class PlayPage {
                     .put("category", b.category()).put("reason", b.reason()).put("luck", b.luck());
         }
         root.put("title", title).put("id", Digests.hex12(links.toString())).set("boards", list);
-        return script(root.toString());
+        return json(root.toString());
     }
 
-    /** Text made safe inside a script element: no {@code </script} or {@code <!--} can end it early. */
+    /**
+     * JSON made safe inside a script element and still JSON: every {@code <} (which JSON has only
+     * inside strings) written {@code \u003c}, so no {@code </script} or {@code <!--} can end or bend
+     * the element, and {@code JSON.parse} reads the text back as it was.
+     */
+    static String json(String json) {
+        return json.replace("<", "\\u003c");
+    }
+
+    /** JavaScript made safe inside a script element: no {@code </script} or {@code <!--} can end it early. */
     static String script(String text) {
         return text.replace("</", "<\\/").replace("<!--", "<\\!--");
     }

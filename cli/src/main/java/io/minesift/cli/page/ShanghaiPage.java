@@ -75,7 +75,7 @@ public final class ShanghaiPage {
         }
         root.put("title", title).put("id", Digests.hex12(all.toString())).set("layouts", layouts);
         root.set("deals", list);
-        return PlayPage.script(root.toString());
+        return PlayPage.json(root.toString());
     }
 
     /** The layout in minesift's own text, one tile a line in tile order: what {@code LayoutFile} reads. */

@@ -10,6 +10,7 @@ import io.minesift.shanghai.ShanghaiView;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * The Shanghai page's rules: a deal and the moves played so far in, what the table allows out, worked
@@ -23,6 +24,10 @@ final class ShanghaiTable {
 
     private record Parsed(String text, Layout layout) {
     }
+
+    /** A move as the page writes it: two tile numbers, each at most 4 digits (a layout has at most 1,000 tiles). */
+    private static final Pattern MOVE = Pattern.compile("[0-9]{1,4}-[0-9]{1,4}");
+    private static final Pattern NUMBER = Pattern.compile("[0-9]{1,4}");
 
     private ShanghaiTable() {
     }
@@ -48,14 +53,17 @@ final class ShanghaiTable {
 
     static Position table(String layoutText, String kinds, String moves) {
         Position p = Position.deal(layout(layoutText), numbers(kinds, "kinds"));
-        for (String m : moves.isEmpty() ? new String[0] : moves.split(",")) {
-            String[] ab = m.split("-", -1);
-            int[] tiles = numbers(ab.length == 2 ? ab[0] + "," + ab[1] : "", "move " + m);
-            if (tiles[0] < 0 || tiles[1] < 0 || tiles[0] >= p.layout().size() || tiles[1] >= p.layout().size()
-                    || tiles[0] == tiles[1] || !p.legal(new Move(tiles[0], tiles[1]))) {
+        for (String m : moves.isEmpty() ? new String[0] : moves.split(",", -1)) {
+            if (!MOVE.matcher(m).matches()) {
+                throw new IllegalArgumentException("move '" + m + "': two tile numbers joined by '-' expected");
+            }
+            String[] ab = m.split("-");
+            int a = Integer.parseInt(ab[0]);
+            int b = Integer.parseInt(ab[1]);
+            if (a >= p.layout().size() || b >= p.layout().size() || a == b || !p.legal(new Move(a, b))) {
                 throw new IllegalArgumentException("move " + m + " does not take two free tiles of one kind");
             }
-            p = p.apply(new Move(tiles[0], tiles[1]));
+            p = p.apply(new Move(a, b));
         }
         return p;
     }
@@ -70,11 +78,15 @@ final class ShanghaiTable {
     }
 
     private static int[] numbers(String csv, String what) {
-        try {
-            return Arrays.stream(csv.split(",", -1)).mapToInt(Integer::parseInt).toArray();
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + ": whole numbers separated by commas expected");
+        String[] parts = csv.split(",", -1);
+        int[] n = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            if (!NUMBER.matcher(parts[i]).matches()) {
+                throw new IllegalArgumentException(what + ": whole numbers separated by commas expected");
+            }
+            n[i] = Integer.parseInt(parts[i]);
         }
+        return n;
     }
 
     private static String answer(Position p) {

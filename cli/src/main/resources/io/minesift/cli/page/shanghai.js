@@ -68,20 +68,35 @@
     store.current = index;
     saveStore();
     el.select.value = String(index);
-    el.reason.textContent = deal.category + (deal.reason ? ': ' + deal.reason : '') + (deal.rates ? '. ' + deal.rates : '');
+    el.reason.textContent = deal.category + ': ' + about(deal);
     if (location.hash !== '#' + (index + 1)) history.replaceState(null, '', '#' + (index + 1));
     el.share.hidden = true;
+    picked = -1;
+    marked = [];
+    el.hint.textContent = '';
+    el.status.textContent = '';
     build();
     moves = [];
-    try {
-      for (const m of store.moves[deal.name] || []) {
-        ask(moves.concat([m]));
-        moves.push(m);
-      }
-    } catch (e) {
-      moves = []; // a stored game the deal no longer allows: start it afresh
+    for (const m of store.moves[deal.name] || []) {
+      if (!allowed(moves.concat([m]))) break; // a stored game the deal no longer allows goes on from its last allowed move
+      moves.push(m);
     }
     update();
+  }
+
+  /** Whether the deal allows the moves `list`, in order. */
+  function allowed(list) {
+    try {
+      ask(list);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  /** The deal's reason and rates, as the sift gave them, in one line. */
+  function about(d) {
+    return [d.reason, d.rates].filter((x) => x).join('. ');
   }
 
   /** One button a tile, drawn lowest layer first, so that higher tiles lie over lower ones. */
@@ -149,12 +164,12 @@
       store.done[deal.name] = true;
       saveStore();
       progress();
-      $('result-title').textContent = 'Cleared in ' + moves.length + ' moves';
+      $('result-title').textContent = 'Cleared in ' + moves.length + (moves.length === 1 ? ' move' : ' moves');
     } else if (over) {
       $('result-title').textContent = 'Stuck: no pair of free tiles of one kind is left (undo, or play again)';
     }
     $('result-category').textContent = deal.category;
-    $('result-reason').textContent = deal.reason + (deal.rates ? '. ' + deal.rates : '');
+    $('result-reason').textContent = about(deal);
   }
 
   function progress() {
@@ -176,10 +191,15 @@
       picked = -1;
       el.status.textContent = '';
     } else if (picked >= 0 && kindOf(picked) === kindOf(t)) {
-      moves.push([Math.min(picked, t), Math.max(picked, t)]);
+      const m = [Math.min(picked, t), Math.max(picked, t)];
       picked = -1;
-      remember();
-      el.status.textContent = '';
+      if (allowed(moves.concat([m]))) {
+        moves.push(m);
+        remember();
+        el.status.textContent = '';
+      } else {
+        el.status.textContent = 'Those two cannot go together now.';
+      }
     } else {
       el.status.textContent = picked >= 0 ? 'Not the same kind: picked this one instead.' : '';
       picked = t;

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.BitSet;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,8 +33,14 @@ class PlayPageTest {
         // The page's own three script elements (data, engine, game) are the only ones.
         assertEquals(3, html.split("</script>", -1).length - 1);
         assertFalse(html.contains("<!-- here"));
-        assertTrue(html.contains("ends <\\/script><script>alert(1)<\\/script> <\\!-- here"), "escaped for JSON in a script");
-        assertTrue(html.contains("\"luck\":\"needs <\\/script> <\\!-- a guess\""), "the luck line too");
+        assertTrue(html.contains("ends \\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!-- here"),
+                "escaped for JSON in a script");
+        assertTrue(html.contains("\"luck\":\"needs \\u003c/script> \\u003c!-- a guess\""), "the luck line too");
+        // and still JSON, read back word for word
+        String data = html.substring(html.indexOf("application/json\">") + 18, html.indexOf("</script>"));
+        assertEquals("ends </script><script>alert(1)</script> <!-- here",
+                assertDoesNotThrow(() -> new com.fasterxml.jackson.databind.ObjectMapper().readTree(data))
+                        .path("boards").get(0).path("reason").asText());
     }
 
     @Test

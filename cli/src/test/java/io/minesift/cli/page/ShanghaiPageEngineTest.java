@@ -34,6 +34,9 @@ class ShanghaiPageEngineTest {
         String six = "0 0 0\n0 0 2\n0 0 4\n0 0 6\n1 0 2\n1 0 4";
         tables.add(List.of(six, "0,0,1,1,0,0", "2-3"));
         tables.add(List.of(six, "0,x", ""));
+        tables.add(List.of(six, "0,0,1,1,0,0", "0-5,"));
+        tables.add(List.of(six, "0,0,1,1,0,0", "+0-5"));
+        tables.add(List.of(six, "0,0,1,1,0,0", "0-5,0-5"));
         tables.add(List.of("0 0 0\n0 0 1", "0,0", ""));
         tables.add(List.of("0 0 zero", "0,0", ""));
         Path in = dir.resolve("tables.json");

@@ -107,8 +107,15 @@ class ShanghaiTableTest {
                 ShanghaiTable.json(six, "0,0,1,1,0,0", "2-3"));
         assertEquals("{\"error\":\"move 0-9 does not take two free tiles of one kind\"}",
                 ShanghaiTable.json(six, "0,0,1,1,0,0", "0-9"));
-        assertEquals("{\"error\":\"move 0 5: whole numbers separated by commas expected\"}",
+        for (String bad : List.of("0 5", "0-5,", ",0-5", "0-5,,1-2", "+0-5", "-1-2", "0-5-1", "0-")) {
+            assertTrue(ShanghaiTable.json(six, "0,0,1,1,0,0", bad).startsWith("{\"error\":\"move '"), bad);
+        }
+        assertEquals("{\"error\":\"move '0 5': two tile numbers joined by '-' expected\"}",
                 ShanghaiTable.json(six, "0,0,1,1,0,0", "0 5"));
+        assertEquals("{\"error\":\"move 0-5 does not take two free tiles of one kind\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "0-5,0-5"), "a pair already taken");
+        assertEquals("{\"error\":\"kinds: whole numbers separated by commas expected\"}",
+                ShanghaiTable.json(six, "0,0,+1,1,0,0", ""));
         assertEquals("{\"error\":\"kinds: whole numbers separated by commas expected\"}",
                 ShanghaiTable.json(six, "0,x", ""));
         assertTrue(ShanghaiTable.json(six, "1,1,1,1,0,0", "").startsWith("{\"error\":\"kind 1 is outside 0..1"));
