@@ -25,11 +25,7 @@ const path = require('path');
 const { pathToFileURL, fileURLToPath } = require('url');
 const { chromium } = require('playwright-core');
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-// Flags this machine needs (see the machine doc): no sandbox as root, no GPU, and no background
-// networking, which the closed network would refuse over and over.
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const { CHROMIUM, FLAGS, results, check } = require('./browser');
 
 /** What differs between the games' pages: the files each row links, the measures beside the rates, the rate's words. */
 // luck: the game measures each board's luck (needs a guess, loses to guesses), shown first beside the rates.
@@ -53,10 +49,6 @@ function gameOf(folder) {
   return format === 'minesift-shanghai' ? 'shanghai' : format === 'minesift-coins' ? 'coins' : 'minesweeper';
 }
 
-const results = [];
-function check(name, ok, detail) {
-  results.push({ name, ok: !!ok, detail: detail || '' });
-}
 
 async function main() {
   const args = process.argv.slice(2);

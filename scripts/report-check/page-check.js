@@ -22,16 +22,9 @@ const { pathToFileURL } = require('url');
 const { spawnSync } = require('child_process');
 const { chromium } = require('playwright-core');
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const { CHROMIUM, FLAGS, results, check } = require('./browser');
 /** minesift's jar, to ask `minesift hint` what the page's hints must say (scripts/check-page sets it). */
 const JAR = process.env.MINESIFT_JAR || '';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const results = [];
-function check(name, ok, detail) {
-  results.push({ name, ok: !!ok, detail: detail || '' });
-}
 
 /**
  * A ShareLink fragment decoded independently of the page: {w, h, start, mine[], rules, puzzle}; version 2

@@ -21,14 +21,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const { chromium } = require('playwright-core');
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const results = [];
-function check(name, ok, detail) {
-  results.push({ name, ok: !!ok, detail: detail || '' });
-}
+const { CHROMIUM, FLAGS, results, check } = require('./browser');
 
 /** The covered tiles of a full table, worked out here from the places alone (GNOME's rule: a tile of a higher layer overlaps it). */
 function coveredAtStart(places) {
