@@ -3,9 +3,9 @@
 // headless Chromium (playwright-core driving the system Chromium) and plays it as a person would:
 //  - deal 1 shows every uncovered tile's kind and no covered tile's (checked against the layout's
 //    places, read here from the page's data: a tile is covered when a tile of a higher layer overlaps it);
-//  - plays deal 1 to its end pressing Hint and taking the pair it marks, or else the first pair of
-//    free tiles of one kind; two tiles go at each move, and the end says cleared (no tile left) or
-//    stuck (no pair left) as the counters do;
+//  - plays deal 1 to its end pressing Hint and taking the pair it marks (a certain move, the strong
+//    player's pick when none is certain, or the one pair left); two tiles go at each move, and the end
+//    says cleared (no tile left) or stuck (no pair left) as the counters do;
 //  - a click on a covered tile says so; Undo puts the last pair back; progress stays across a reload;
 //  - keys: H hint, N next deal (which starts clean: no hint, mark or pick of the last); the share link
 //    reopens the same deal in a fresh tab;
@@ -96,12 +96,18 @@ async function main() {
   // play deal 1 by hints, else the first pair of free tiles of one kind
   let s = await state(page);
   const start = s.left;
-  let moves = 0, byHint = 0, steadyTwo = true;
-  const hintTimes = [];
+  let moves = 0, byHint = 0, byPick = 0, steadyTwo = true;
+  const hintTimes = [], pickTimes = [];
   while (!s.over) {
     const h0 = Date.now();
     await page.keyboard.press('h');
     hintTimes.push(Date.now() - h0);
+    if (/weighing them/.test((await state(page)).hint)) {
+      // the strong player's pick comes a moment later
+      await page.waitForFunction(() => !/weighing them/.test(document.getElementById('hint-text').textContent));
+      pickTimes.push(Date.now() - h0);
+      byPick++;
+    }
     let marked = await page.$$('.tile.mark');
     if (marked.length === 2) {
       byHint++;
@@ -122,7 +128,10 @@ async function main() {
     s = next;
     moves++;
   }
-  check('each move takes two tiles', steadyTwo && moves > 0, moves + ' moves, ' + byHint + ' by hints');
+  check('each move takes two tiles', steadyTwo && moves > 0, moves + ' moves, ' + byHint + ' by hints, '
+    + byPick + ' of them the strong player\'s pick');
+  check('with no certain move the hint marks the strong player\'s pair', byPick === 0 || byHint >= byPick,
+    byPick + ' picks asked');
   check('the end says what the counters say', s.over && (s.left === 0 ? /^Cleared in/.test(s.title)
     : s.pairs === 0 && /^Stuck/.test(s.title)), s.title + ' (tiles ' + s.left + ', pairs ' + s.pairs + ')');
   check('the game started with every tile', start === places.length, start + ' of ' + places.length);
@@ -157,7 +166,7 @@ async function main() {
   await page.evaluate(() => document.activeElement && document.activeElement.blur()); // keys go to the page, not the link
   await page.keyboard.press('h');
   const said = (await state(page)).hint;
-  check('H gives a hint', /^(Certain move: take the two marked tiles|No certain move: each of the|Only one pair can be taken now)/.test(said), said);
+  check('H gives a hint', /^(Certain move: take the two marked tiles|No certain move: each of the|Only one pair can be taken now|The table is clear)/.test(said), said);
   const answerMs = await page.evaluate(() => {
     const d = JSON.parse(document.getElementById('pack-data').textContent);
     const times = [];
@@ -175,6 +184,7 @@ async function main() {
     await page.waitForSelector('.tile', { state: 'attached' });
     await page.click('#restart');
     await page.keyboard.press('h');
+    await page.waitForFunction(() => !/weighing them/.test(document.getElementById('hint-text').textContent));
     await page.screenshot({ path: path.join(shots, 'shanghai-page-desktop.png'), fullPage: true });
   }
 
@@ -193,8 +203,10 @@ async function main() {
   await context.close();
   fs.rmSync(profile, { recursive: true, force: true });
   for (const r of results) console.log((r.ok ? 'ok   ' : 'FAIL ') + r.name + (r.detail ? ': ' + r.detail : ''));
+  const median = (xs) => xs.length ? xs.slice().sort((a, b) => a - b)[xs.length >> 1] : '-';
   console.log('load ' + loadMs + ' ms; engine answer, median over the deals: ' + answerMs.toFixed(2) + ' ms; hint key, median '
-    + hintTimes.sort((a, b) => a - b)[hintTimes.length >> 1] + ' ms');
+    + median(hintTimes) + ' ms; the strong player\'s pick, asked to shown, median ' + median(pickTimes) + ' ms, max '
+    + (pickTimes.length ? Math.max(...pickTimes) : '-') + ' ms over ' + pickTimes.length);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 

@@ -81,7 +81,12 @@ public final class TileMasks {
 
     /** The tiles of {@code tiles} (a position's or a view's) as a set of this layout's words. */
     public long[] setOf(java.util.BitSet tiles) {
-        return java.util.Arrays.copyOf(tiles.toLongArray(), words);
+        // bit by bit rather than toLongArray, which TeaVM's BitSet gets wrong past 64 bits (the page's engine)
+        long[] set = new long[words];
+        for (int t = tiles.nextSetBit(0); t >= 0; t = tiles.nextSetBit(t + 1)) {
+            set[t >>> 6] |= 1L << t;
+        }
+        return set;
     }
 
     /** The set holding exactly {@code members}. */

@@ -70,6 +70,12 @@ public final class BrowserHints {
         return ShanghaiTable.json(layoutText, kinds, moves);
     }
 
+    /** The strong player's pair at a Shanghai table with no certain move ({@link ShanghaiTable#pick}). */
+    @JSExport
+    public static String shanghaiPick(String layoutText, String kinds, String moves, String player, int seed) {
+        return ShanghaiTable.pick(layoutText, kinds, moves, player, seed);
+    }
+
     private static Analysis analysis(String positionText) {
         if (!positionText.equals(lastText)) {
             last = VariantText.hasRules(positionText) ? variant(positionText) : classic(positionText);

@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.core.util.Digests;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.play.Weights;
 import io.minesift.shanghai.sift.KindColours;
 
 import java.util.LinkedHashMap;
@@ -48,6 +51,17 @@ public final class ShanghaiPage {
         return PlayPage.page("shanghai", title, about, data(title, deals));
     }
 
+    /**
+     * The player whose pick the hint shows when no move is certain, as the page's engine reads it
+     * ({@link ShanghaiTable#pick}): the shipped strong player's samples, depth and weights.
+     */
+    static String player() {
+        ShanghaiPlayer strong = (ShanghaiPlayer) ShanghaiPlayers.strong();
+        Weights w = strong.weights();
+        return strong.samples() + "," + strong.depth() + "," + w.dominated() + "," + w.moves() + "," + w.high() + ","
+                + w.floating() + "," + w.hidden();
+    }
+
     /** The deals as the page reads them (JSON, safe inside a script element). */
     static String data(String title, List<Deal> deals) {
         ObjectNode root = JSON.createObjectNode();
@@ -73,7 +87,7 @@ public final class ShanghaiPage {
             list.addObject().put("name", d.name()).put("category", d.category()).put("reason", d.reason())
                     .put("rates", d.rates()).put("layout", at).put("kinds", kinds);
         }
-        root.put("title", title).put("id", Digests.hex12(all.toString())).set("layouts", layouts);
+        root.put("title", title).put("id", Digests.hex12(all.toString())).put("player", player()).set("layouts", layouts);
         root.set("deals", list);
         return PlayPage.json(root.toString());
     }

@@ -7,9 +7,12 @@ import io.minesift.shanghai.LayoutFile;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
+import io.minesift.shanghai.play.PlayerDecisions;
+import io.minesift.shanghai.play.Weights;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.regex.Pattern;
 
 /**
@@ -48,6 +51,52 @@ final class ShanghaiTable {
             return answer(table(layoutText, kinds, moves));
         } catch (IllegalArgumentException | IllegalStateException | InputException e) { // the one-line reasons
             return "{\"error\":" + quote(e.getMessage()) + "}";
+        }
+    }
+
+    /**
+     * The strong player's choice at the table after {@code moves}, for a hint when no move is certain:
+     * {@code {"a", "b"}} (the pair it takes), null when a certain move or fewer than two pairs leave it
+     * nothing to weigh, or {@code {"error": ...}}. Its decision is {@link PlayerDecisions}' (the
+     * player's own code: {@code samples} arrangements of the covered tiles consistent with what is seen,
+     * each move searched {@code depth} deep with {@code weights}), drawn from {@code seed}, so the page
+     * and the JVM give the same pair for the same table and seed.
+     *
+     * @param player {@code samples,depth,dominated,moves,high,floating,hidden}, as a player file has them
+     */
+    static String pick(String layoutText, String kinds, String moves, String player, int seed) {
+        try {
+            Position p = table(layoutText, kinds, moves);
+            ShanghaiView view = p.view();
+            List<Move> legal = view.legalMoves();
+            if (!CertainMoves.of(view).isEmpty() || legal.size() < 2) {
+                return "null";
+            }
+            int[] picks = decisions(player).picks(view, legal, new SplittableRandom(seed));
+            int i = 0;
+            while (picks[i] == 0) {
+                i++;
+            }
+            return "{\"a\":" + legal.get(i).a() + ",\"b\":" + legal.get(i).b() + "}";
+        } catch (IllegalArgumentException | IllegalStateException | InputException e) {
+            return "{\"error\":" + quote(e.getMessage()) + "}";
+        }
+    }
+
+    private static PlayerDecisions decisions(String player) {
+        String[] v = player.split(",", -1);
+        if (v.length != 7) {
+            throw new IllegalArgumentException("player: samples, depth and five weights expected, comma-separated");
+        }
+        try {
+            double[] w = new double[5];
+            for (int i = 0; i < 5; i++) {
+                w[i] = Double.parseDouble(v[2 + i]);
+            }
+            return PlayerDecisions.of(Integer.parseInt(v[0]), Integer.parseInt(v[1]), new Weights(w[0], w[1], w[2], w[3], w[4]),
+                    0, 1);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("player: '" + player + "' holds a word that is no number");
         }
     }
 

@@ -231,9 +231,40 @@
     } else {
       marked = [];
       el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
-        + 'Prefer pairs that uncover hidden tiles or free blocked ones.';
+        + 'The strong player is weighing them\u2026';
+      update();
+      const asked = moves.slice();
+      const on = deal;
+      // let the words show before the engine works (up to about a second on a full Turtle table)
+      setTimeout(() => { if (on === deal) strongPick(asked); }, 20);
+      return;
     }
     update();
+  }
+
+  /** Marks the strong player's pair at the table `asked` left, if the player has not moved on since. */
+  function strongPick(asked) {
+    if (asked.length !== moves.length || asked.some((m, i) => m !== moves[i])) return;
+    const layout = PACK.layouts[deal.layout];
+    const list = asked.map((m) => m[0] + '-' + m[1]).join(',');
+    const pick = JSON.parse(shanghaiPick(layout.text, deal.kinds, list, PACK.player, seedOf(deal.name + '|' + list)));
+    if (!pick || pick.error) {
+      el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice.';
+      return;
+    }
+    const [samples, depth] = PACK.player.split(',');
+    marked = [pick.a, pick.b];
+    el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
+      + 'The strong player would take the marked pair: it tries ' + samples + ' guesses of the covered tiles that fit '
+      + 'what you see and looks ' + depth + ' moves ahead on each. It is a good choice, not a sure one.';
+    update();
+  }
+
+  /** A seed for the strong player's draws, the same for the same deal and moves (31 bits of a string hash). */
+  function seedOf(text) {
+    let h = 0;
+    for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return h & 0x7fffffff;
   }
 
   /** Plays `list` from the start: the table as those moves leave it, with nothing picked or marked. */

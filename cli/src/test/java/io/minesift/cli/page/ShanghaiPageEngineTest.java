@@ -25,6 +25,26 @@ class ShanghaiPageEngineTest {
     @TempDir
     Path dir;
 
+    /** Runs the engine's {@code function} under Node (shanghai-all.js) on each of {@code tables}' arguments; its answers. */
+    private JsonNode node(String function, List<? extends List<?>> tables) throws Exception {
+        Path in = dir.resolve("tables.json");
+        Path out = dir.resolve("answers.json");
+        JSON.writeValue(in.toFile(), tables);
+        Path hints = Path.of(getClass().getResource("/io/minesift/cli/page/hints.js").toURI());
+        Path run = Path.of(getClass().getResource("/io/minesift/cli/page/shanghai-all.js").toURI());
+        Process node;
+        try {
+            node = new ProcessBuilder("node", run.toString(), hints.toString(), function, in.toString(), out.toString())
+                    .redirectErrorStream(true).start();
+        } catch (java.io.IOException e) {
+            throw new AssertionError("this test runs the page's engine with Node.js: install node (20+) on the PATH", e);
+        }
+        String log = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(node.waitFor(10, TimeUnit.MINUTES), "node did not finish");
+        assertEquals(0, node.exitValue(), "node failed: " + log);
+        return JSON.readTree(out.toFile());
+    }
+
     @Test
     void thePageAnswersAsTheJvmDoes() throws Exception {
         List<List<String>> tables = new ArrayList<>();
@@ -39,22 +59,7 @@ class ShanghaiPageEngineTest {
         tables.add(List.of(six, "0,0,1,1,0,0", "0-5,0-5"));
         tables.add(List.of("0 0 0\n0 0 1", "0,0", ""));
         tables.add(List.of("0 0 zero", "0,0", ""));
-        Path in = dir.resolve("tables.json");
-        Path out = dir.resolve("answers.json");
-        JSON.writeValue(in.toFile(), tables);
-        Path hints = Path.of(getClass().getResource("/io/minesift/cli/page/hints.js").toURI());
-        Path script = Path.of(getClass().getResource("/io/minesift/cli/page/shanghai-all.js").toURI());
-        Process node;
-        try {
-            node = new ProcessBuilder("node", script.toString(), hints.toString(), in.toString(), out.toString())
-                    .redirectErrorStream(true).start();
-        } catch (java.io.IOException e) {
-            throw new AssertionError("this test runs the page's engine with Node.js: install node (20+) on the PATH", e);
-        }
-        String log = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(node.waitFor(10, TimeUnit.MINUTES), "node did not finish");
-        assertEquals(0, node.exitValue(), "node failed: " + log);
-        JsonNode page = JSON.readTree(out.toFile());
+        JsonNode page = node("shanghai", tables);
         for (int i = 0; i < tables.size(); i++) {
             List<String> t = tables.get(i);
             assertEquals(ShanghaiTable.json(t.get(0), t.get(1), t.get(2)), page.path("answers").get(i).asText(),
@@ -62,5 +67,36 @@ class ShanghaiPageEngineTest {
         }
         System.out.printf("the Shanghai page's engine agrees on %d tables; Node: median %.2f ms, max %.0f ms%n",
                 tables.size(), page.path("medianMs").asDouble(), page.path("maxMs").asDouble());
+    }
+
+    /**
+     * The strong player's pick, the hint where no move is certain, is the same pair in the browser's
+     * engine as on the JVM, drawn from the same seed: every table of three games a mini layout, and
+     * every tenth of three games on each larger layout (Turtle's included); tables with a certain move
+     * or one pair answer null on both.
+     */
+    @Test
+    void theStrongPlayersPickIsTheJvmsPair() throws Exception {
+        List<List<Object>> tables = new ArrayList<>();
+        String player = ShanghaiPage.player();
+        for (ShanghaiTableTest.Played p : ShanghaiTableTest.positions(3, 13)) {
+            boolean mini = p.deal().layout().size() == 36;
+            if (mini || p.moves().size() % 10 == 0) {
+                tables.add(List.of(p.layoutText(), p.kinds(), p.moveText(), player, tables.size() * 7919));
+            }
+        }
+        tables.add(List.of(tables.get(0).get(0), tables.get(0).get(1), "", "16,3,x,0,0,0,0", 1));
+        JsonNode page = node("shanghaiPick", tables);
+        int picked = 0;
+        for (int i = 0; i < tables.size(); i++) {
+            List<Object> t = tables.get(i);
+            String jvm = ShanghaiTable.pick((String) t.get(0), (String) t.get(1), (String) t.get(2), (String) t.get(3),
+                    (Integer) t.get(4));
+            assertEquals(jvm, page.path("answers").get(i).asText(), "table " + i + " (moves " + t.get(2) + ")");
+            picked += jvm.startsWith("{\"a\"") ? 1 : 0;
+        }
+        assertTrue(picked >= 10, picked + " picks");
+        System.out.printf("the strong player's pick agrees on %d tables (%d picks); Node: median %.1f ms, max %.0f ms%n",
+                tables.size(), picked, page.path("medianMs").asDouble(), page.path("maxMs").asDouble());
     }
 }

@@ -26,17 +26,29 @@ public final class PlayerDecisions {
     private final MonteCarlo player;
     private final int draws;
 
-    private PlayerDecisions(ShanghaiPlayer player, int draws) {
+    private PlayerDecisions(int samples, int depth, Weights weights, long deadCheck, int draws) {
         if (draws < 1) {
             throw new IllegalArgumentException("at least one draw per view, not " + draws);
         }
         this.draws = draws;
-        this.player = new MonteCarlo(player.samples(), player.depth(), player.weights(), player.deadCheck());
+        this.player = new MonteCarlo(samples, depth, weights, deadCheck);
     }
 
     /** The decisions of {@code player} (its samples, depth, weights and dead check), {@code draws} per view. */
     public static PlayerDecisions of(ShanghaiPlayer player, int draws) {
-        return new PlayerDecisions(player, draws);
+        return of(player.samples(), player.depth(), player.weights(), player.deadCheck(), draws);
+    }
+
+    /**
+     * The decisions of a player of {@code samples}, {@code depth}, {@code weights} and {@code deadCheck}
+     * (as {@link ShanghaiPlayer} holds them), {@code draws} per view: for the pack's page, whose
+     * engine (TeaVM) cannot build a {@link ShanghaiPlayer}, which reads and writes JSON.
+     */
+    public static PlayerDecisions of(int samples, int depth, Weights weights, long deadCheck, int draws) {
+        if (samples < 1 || depth < 1) {
+            throw new IllegalArgumentException("samples and depth must be at least 1, not " + samples + " and " + depth);
+        }
+        return new PlayerDecisions(samples, depth, weights, deadCheck, draws);
     }
 
     /** The shipped weak player's decisions, {@code draws} per view. */
