@@ -119,7 +119,7 @@ final class PackCommand implements Callable<Integer> {
             return PackPage.files(category, (List<SiftFolder.Board<Instance>>) boards, page);
         }
         if (puzzle instanceof ShanghaiPuzzle && page) {
-            return ShanghaiPackPage.files(category, (List<SiftFolder.Board<Position>>) boards);
+            return ShanghaiPackPage.files(category, (List<SiftFolder.Board<Position>>) boards, ShanghaiPackPage.strongPlayer(folder));
         }
         return Map.of();
     }

@@ -8,7 +8,14 @@ import io.minesift.shanghai.Position;
 import io.minesift.shanghai.sift.DealReason;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +26,25 @@ final class ShanghaiPackPage {
     private ShanghaiPackPage() {
     }
 
-    static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Position>> pack) {
+    /**
+     * The sift's strong player, whose pick the page's hint shows where no move is certain: the one its
+     * {@code summary.json} names (so the hints are the player's whose rates the page shows), or the
+     * shipped {@code shanghai-strong} for a summary that names none this minesift can read.
+     */
+    static ShanghaiPlayer strongPlayer(Path sift) {
+        try {
+            JsonNode strong = new ObjectMapper().readTree(sift.resolve("summary.json").toFile()).path("players").path("strong");
+            if (strong.isObject() && new ShanghaiPuzzle().player(strong.toString().getBytes(StandardCharsets.UTF_8),
+                    "summary.json") instanceof ShanghaiPlayer p) {
+                return p;
+            }
+        } catch (IOException | RuntimeException e) {
+            // an older or edited summary: the shipped player, as a sift without --strong has
+        }
+        return (ShanghaiPlayer) ShanghaiPlayers.strong();
+    }
+
+    static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Position>> pack, ShanghaiPlayer strong) {
         List<ShanghaiPage.Deal> deals = new ArrayList<>();
         for (int i = 0; i < pack.size(); i++) {
             SiftFolder.Board<Position> b = pack.get(i);
@@ -27,7 +52,7 @@ final class ShanghaiPackPage {
                     DealReason.of(b.entry().measures()), rates(b.entry().weak(), b.entry().strong())));
         }
         String title = "minesift pack: " + pack.size() + " " + category.id() + " Shanghai " + (pack.size() == 1 ? "deal" : "deals");
-        return Map.of(PackPage.PAGE, ShanghaiPage.html(title, about(category), deals).getBytes(StandardCharsets.UTF_8));
+        return Map.of(PackPage.PAGE, ShanghaiPage.html(title, about(category), deals, strong).getBytes(StandardCharsets.UTF_8));
     }
 
     /** The sift's rates in a sentence: how often each player cleared the deal, seeing what a person sees. */

@@ -11,6 +11,8 @@ import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.LayoutFile;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.shanghai.sift.KindColours;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 import org.junit.jupiter.api.BeforeAll;
@@ -103,6 +105,24 @@ class ShanghaiPackPageTest {
     }
 
     @Test
+    void theHintsPickIsTheSiftsStrongPlayers() throws IOException {
+        JsonNode strong = JSON.readTree(SIFT.resolve("summary.json").toFile()).path("players").path("strong").path("parameters");
+        assertEquals(strong.path("samples").asInt() + "," + strong.path("depth").asInt() + ","
+                        + strong.path("dominated").asDouble() + "," + strong.path("moves").asDouble() + ","
+                        + strong.path("high").asDouble() + "," + strong.path("floating").asDouble() + ","
+                        + strong.path("hidden").asDouble() + ",0", data.path("player").asText(),
+                "the summary's strong player, no dead check");
+        Path edited = dir.resolve("edited");
+        Files.createDirectories(edited);
+        Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": {\"player\": \"strong\", "
+                + "\"parameters\": {\"samples\": 64, \"depth\": 3, \"deadCheck\": 20}}}}");
+        ShanghaiPlayer read = ShanghaiPackPage.strongPlayer(edited);
+        assertEquals(64, read.samples());
+        assertEquals(20, read.deadCheck());
+        assertEquals(ShanghaiPlayers.strong(), ShanghaiPackPage.strongPlayer(dir.resolve("no-sift")), "none named: the shipped one");
+    }
+
+    @Test
     void thePageIsSelfContained() {
         assertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
         assertTrue(html.contains("var shanghai;"), "the engine is inline, its Shanghai entry exported");
@@ -115,7 +135,8 @@ class ShanghaiPackPageTest {
     void wordsFromThePackStayInsideTheirElements() {
         Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 0);
         String page = ShanghaiPage.html("a <b>&</b> pack", "about <i>it</i>",
-                List.of(new ShanghaiPage.Deal("</script><script>alert(1)</script>", deal, "too-easy", "<!-- a reason --> @PAGE@", "</script>")));
+                List.of(new ShanghaiPage.Deal("</script><script>alert(1)</script>", deal, "too-easy", "<!-- a reason --> @PAGE@", "</script>")),
+                ShanghaiPackPage.strongPlayer(dir));
         assertTrue(page.contains("<title>a &lt;b&gt;&amp;&lt;/b&gt; pack</title>"), "the title is escaped");
         assertTrue(page.contains("about &lt;i&gt;it&lt;/i&gt;"), "the about line is escaped");
         String dataScript = PackPageTest.between(page, "<script id=\"pack-data\" type=\"application/json\">", "\n<script>");
@@ -137,7 +158,8 @@ class ShanghaiPackPageTest {
         Position turtle = DealGenerator.uniform(Layouts.named("turtle"), 1, 0);
         JsonNode mixed = JSON.readTree(PackPageTest.between(ShanghaiPage.html("mixed", "", List.of(
                         new ShanghaiPage.Deal("01-a", mini, "too-easy", "", ""), new ShanghaiPage.Deal("02-b", turtle, "too-easy", "", ""),
-                        new ShanghaiPage.Deal("03-c", DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 1), "too-easy", "", ""))),
+                        new ShanghaiPage.Deal("03-c", DealGenerator.uniform(Layouts.named("mini-turtle"), 1, 1), "too-easy", "", "")),
+                        ShanghaiPackPage.strongPlayer(dir)),
                 "<script id=\"pack-data\" type=\"application/json\">", "</script>").replace("<\\/", "</"));
         assertEquals(List.of("mini-turtle", "turtle"), mixed.path("layouts").findValuesAsText("name"));
         assertEquals("[0,1,0]", mixed.path("deals").findValues("layout").toString().replace(" ", ""));

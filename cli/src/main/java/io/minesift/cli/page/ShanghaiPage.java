@@ -7,7 +7,6 @@ import io.minesift.core.util.Digests;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.play.ShanghaiPlayer;
-import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.shanghai.play.Weights;
 import io.minesift.shanghai.sift.KindColours;
 
@@ -47,23 +46,22 @@ public final class ShanghaiPage {
      *
      * @throws IllegalStateException when this build has no engine (built without the TeaVM step)
      */
-    public static String html(String title, String about, List<Deal> deals) {
-        return PlayPage.page("shanghai", title, about, data(title, deals));
+    public static String html(String title, String about, List<Deal> deals, ShanghaiPlayer strong) {
+        return PlayPage.page("shanghai", title, about, data(title, deals, strong));
     }
 
     /**
      * The player whose pick the hint shows when no move is certain, as the page's engine reads it
-     * ({@link ShanghaiTable#pick}): the shipped strong player's samples, depth and weights.
+     * ({@link ShanghaiTable#pick}): its samples, depth, five weights and dead check.
      */
-    static String player() {
-        ShanghaiPlayer strong = (ShanghaiPlayer) ShanghaiPlayers.strong();
+    static String player(ShanghaiPlayer strong) {
         Weights w = strong.weights();
         return strong.samples() + "," + strong.depth() + "," + w.dominated() + "," + w.moves() + "," + w.high() + ","
-                + w.floating() + "," + w.hidden();
+                + w.floating() + "," + w.hidden() + "," + strong.deadCheck();
     }
 
     /** The deals as the page reads them (JSON, safe inside a script element). */
-    static String data(String title, List<Deal> deals) {
+    static String data(String title, List<Deal> deals, ShanghaiPlayer strong) {
         ObjectNode root = JSON.createObjectNode();
         Map<String, Integer> layoutIndex = new LinkedHashMap<>();
         ArrayNode layouts = JSON.createArrayNode();
@@ -87,7 +85,7 @@ public final class ShanghaiPage {
             list.addObject().put("name", d.name()).put("category", d.category()).put("reason", d.reason())
                     .put("rates", d.rates()).put("layout", at).put("kinds", kinds);
         }
-        root.put("title", title).put("id", Digests.hex12(all.toString())).put("player", player()).set("layouts", layouts);
+        root.put("title", title).put("id", Digests.hex12(all.toString())).put("player", player(strong)).set("layouts", layouts);
         root.set("deals", list);
         return PlayPage.json(root.toString());
     }

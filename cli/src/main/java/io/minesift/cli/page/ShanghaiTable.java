@@ -62,17 +62,18 @@ final class ShanghaiTable {
      * each move searched {@code depth} deep with {@code weights}), drawn from {@code seed}, so the page
      * and the JVM give the same pair for the same table and seed.
      *
-     * @param player {@code samples,depth,dominated,moves,high,floating,hidden}, as a player file has them
+     * @param player {@code samples,depth,dominated,moves,high,floating,hidden,deadCheck}, as a player file has them
      */
     static String pick(String layoutText, String kinds, String moves, String player, int seed) {
         try {
+            PlayerDecisions strong = decisions(player);
             Position p = table(layoutText, kinds, moves);
             ShanghaiView view = p.view();
             List<Move> legal = view.legalMoves();
             if (!CertainMoves.of(view).isEmpty() || legal.size() < 2) {
                 return "null";
             }
-            int[] picks = decisions(player).picks(view, legal, new SplittableRandom(seed));
+            int[] picks = strong.picks(view, legal, new SplittableRandom(seed));
             int i = 0;
             while (picks[i] == 0) {
                 i++;
@@ -85,8 +86,8 @@ final class ShanghaiTable {
 
     private static PlayerDecisions decisions(String player) {
         String[] v = player.split(",", -1);
-        if (v.length != 7) {
-            throw new IllegalArgumentException("player: samples, depth and five weights expected, comma-separated");
+        if (v.length != 8) {
+            throw new IllegalArgumentException("player: samples, depth, five weights and the dead check expected, comma-separated");
         }
         try {
             double[] w = new double[5];
@@ -94,7 +95,7 @@ final class ShanghaiTable {
                 w[i] = Double.parseDouble(v[2 + i]);
             }
             return PlayerDecisions.of(Integer.parseInt(v[0]), Integer.parseInt(v[1]), new Weights(w[0], w[1], w[2], w[3], w[4]),
-                    0, 1);
+                    Long.parseLong(v[7]), 1);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("player: '" + player + "' holds a word that is no number");
         }

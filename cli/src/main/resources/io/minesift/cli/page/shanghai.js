@@ -22,6 +22,9 @@
   let picked = -1;
   let marked = [];
   let tiles = [];
+  /** The strong player's picks already weighed, by deal and moves; whether one is being weighed now. */
+  const picks = new Map();
+  let weighing = false;
 
   function loadStore() {
     try {
@@ -230,33 +233,51 @@
       el.hint.textContent = 'Only one pair can be taken now, the marked one: there is no choice to make.';
     } else {
       marked = [];
-      el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
-        + 'The strong player is weighing them\u2026';
-      update();
-      const asked = moves.slice();
-      const on = deal;
-      // let the words show before the engine works (up to about a second on a full Turtle table)
-      setTimeout(() => { if (on === deal) strongPick(asked); }, 20);
+      const key = deal.name + '|' + moves.map((m) => m[0] + '-' + m[1]).join(',');
+      if (picks.has(key)) {
+        showPick(picks.get(key));
+      } else if (!weighing) {
+        weighing = true;
+        el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
+          + 'The strong player is weighing them\u2026';
+        const asked = moves.slice();
+        const on = deal;
+        // let the words be drawn before the engine works (up to about a second on a full Turtle table)
+        requestAnimationFrame(() => setTimeout(() => {
+          weighing = false;
+          if (on === deal && asked.length === moves.length && asked.every((m, i) => m === moves[i])) {
+            picks.set(key, strongPick(key));
+            showPick(picks.get(key));
+          }
+        }, 0));
+      }
       return;
     }
     update();
   }
 
-  /** Marks the strong player's pair at the table `asked` left, if the player has not moved on since. */
-  function strongPick(asked) {
-    if (asked.length !== moves.length || asked.some((m, i) => m !== moves[i])) return;
+  /** The strong player's pair at the table `key` names ({a, b}), or null when the engine gives none. */
+  function strongPick(key) {
     const layout = PACK.layouts[deal.layout];
-    const list = asked.map((m) => m[0] + '-' + m[1]).join(',');
-    const pick = JSON.parse(shanghaiPick(layout.text, deal.kinds, list, PACK.player, seedOf(deal.name + '|' + list)));
-    if (!pick || pick.error) {
-      el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice.';
+    try {
+      const pick = JSON.parse(shanghaiPick(layout.text, deal.kinds, key.slice(deal.name.length + 1), PACK.player, seedOf(key)));
+      return pick && !pick.error ? pick : null;
+    } catch (e) {
+      return null; // the hint falls back to its words; the game goes on
+    }
+  }
+
+  function showPick(pick) {
+    const choice = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice.';
+    if (!pick) {
+      el.hint.textContent = choice;
       return;
     }
     const [samples, depth] = PACK.player.split(',');
     marked = [pick.a, pick.b];
-    el.hint.textContent = 'No certain move: each of the ' + now.legal + ' pairs you can take is a choice. '
-      + 'The strong player would take the marked pair: it tries ' + samples + ' guesses of the covered tiles that fit '
-      + 'what you see and looks ' + depth + ' moves ahead on each. It is a good choice, not a sure one.';
+    el.hint.textContent = choice + ' The strong player would take the marked pair: it tries ' + samples
+      + ' guesses of the covered tiles that fit what you see and looks ' + depth + ' moves ahead on each. '
+      + 'It is a good choice, not a sure one.';
     update();
   }
 
@@ -314,7 +335,7 @@
   window.addEventListener('hashchange', () => { const i = fromHash(); if (i >= 0 && i !== index) start(i); });
   window.addEventListener('resize', () => { if (deal) layoutTiles(); });
   document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') return;
+    if (e.repeat || e.ctrlKey || e.metaKey || e.altKey || e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') return;
     const key = e.key.toLowerCase();
     if (key === 'h') hint();
     else if (key === 'u') undo();

@@ -2,6 +2,8 @@ package io.minesift.cli.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,14 +80,14 @@ class ShanghaiPageEngineTest {
     @Test
     void theStrongPlayersPickIsTheJvmsPair() throws Exception {
         List<List<Object>> tables = new ArrayList<>();
-        String player = ShanghaiPage.player();
+        String player = ShanghaiPage.player((ShanghaiPlayer) ShanghaiPlayers.strong());
         for (ShanghaiTableTest.Played p : ShanghaiTableTest.positions(3, 13)) {
             boolean mini = p.deal().layout().size() == 36;
             if (mini || p.moves().size() % 10 == 0) {
                 tables.add(List.of(p.layoutText(), p.kinds(), p.moveText(), player, tables.size() * 7919));
             }
         }
-        tables.add(List.of(tables.get(0).get(0), tables.get(0).get(1), "", "16,3,x,0,0,0,0", 1));
+        tables.add(List.of(tables.get(0).get(0), tables.get(0).get(1), "", "16,3,x,0,0,0,0,0", 1));
         JsonNode page = node("shanghaiPick", tables);
         int picked = 0;
         for (int i = 0; i < tables.size(); i++) {

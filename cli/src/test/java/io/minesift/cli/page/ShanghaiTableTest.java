@@ -8,6 +8,9 @@ import io.minesift.shanghai.DealGenerator;
 import io.minesift.shanghai.Layouts;
 import io.minesift.shanghai.Move;
 import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.PlayerDecisions;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -98,6 +101,40 @@ class ShanghaiTableTest {
             }
         }
         assertTrue(hints > 100, hints + " positions with a certain move");
+    }
+
+    /**
+     * The pick is the strong player's own decision: on every table of the games above with something
+     * to weigh, the pair the player takes through {@link PlayerDecisions#of(io.minesift.shanghai.play.ShanghaiPlayer, int)}
+     * (its record, not the page's string of its parameters) from the same seed; null where a move is
+     * certain or one pair is left.
+     */
+    @Test
+    void thePickIsTheStrongPlayersOwnDecision() throws Exception {
+        ShanghaiPlayer strong = (ShanghaiPlayer) ShanghaiPlayers.strong();
+        PlayerDecisions decisions = PlayerDecisions.of(strong, 1);
+        String player = ShanghaiPage.player(strong);
+        int weighed = 0;
+        for (Played played : positions(1, 11)) {
+            if (played.deal().layout().size() > 36 && played.moves().size() % 10 != 0) {
+                continue;
+            }
+            Position p = played.now();
+            int seed = 31 * played.moves().size() + 7;
+            String answer = ShanghaiTable.pick(played.layoutText(), played.kinds(), played.moveText(), player, seed);
+            List<Move> legal = p.legalMoves();
+            if (!CertainMoves.of(p.view()).isEmpty() || legal.size() < 2) {
+                assertEquals("null", answer);
+                continue;
+            }
+            int[] picks = decisions.picks(p.view(), legal, new SplittableRandom(seed));
+            Move m = legal.get(IntStream.range(0, picks.length).filter(i -> picks[i] == 1).findFirst().orElseThrow());
+            assertEquals("{\"a\":" + m.a() + ",\"b\":" + m.b() + "}", answer, played.moveText());
+            weighed++;
+        }
+        assertTrue(weighed >= 5, weighed + " tables weighed");
+        assertEquals("{\"error\":\"player: samples, depth, five weights and the dead check expected, comma-separated\"}",
+                ShanghaiTable.pick("0 0 0\n0 0 2", "0,0", "", "16,3", 1));
     }
 
     @Test
