@@ -5,7 +5,8 @@
 //    places, read here from the page's data: a tile is covered when a tile of a higher layer overlaps it);
 //  - plays deal 1 to its end pressing Hint and taking the pair it marks (a certain move, the strong
 //    player's pick when none is certain, or the one pair left); two tiles go at each move, and the end
-//    says cleared (no tile left) or stuck (no pair left) as the counters do;
+//    says cleared (no tile left) or stuck (no pair left) as the counters do; the first pick is the
+//    pair `minesift hint` names at that table (the deal's NN-ID.json beside the page, the built jar);
 //  - a click on a covered tile says so; Undo puts the last pair back; progress stays across a reload;
 //  - keys: H hint, N next deal (which starts clean: no hint, mark or pick of the last); the share link
 //    reopens the same deal in a fresh tab;
@@ -19,9 +20,12 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { pathToFileURL } = require('url');
+const { spawnSync } = require('child_process');
 const { chromium } = require('playwright-core');
 
 const { CHROMIUM, FLAGS, results, check } = require('./browser');
+/** minesift's jar, to ask `minesift hint` for the pick the page shows (scripts/check-page sets it). */
+const JAR = process.env.MINESIFT_JAR || '';
 
 /** The covered tiles of a full table, worked out here from the places alone (GNOME's rule: a tile of a higher layer overlaps it). */
 function coveredAtStart(places) {
@@ -32,6 +36,25 @@ function coveredAtStart(places) {
     });
   });
   return covered;
+}
+
+/**
+ * What `minesift hint` (the jar scripts/check-page names) says at the table `played` left on deal 1, from
+ * the deal's own file beside the page (NN-ID.json): {ok, detail}, ok when its pick is `pair`; ok with a
+ * note when there is no jar or no file.
+ */
+function commandPick(file, deal, played, pair) {
+  const own = path.join(path.dirname(file), deal.name + '.json');
+  if (!JAR || !fs.existsSync(own)) return { ok: true, detail: 'skipped: no jar or no ' + own };
+  const args = ['-jar', JAR, 'hint', own, '--json'].concat(played.length ? ['--moves', played.map((m) => m.join('-')).join(',')] : []);
+  const run = spawnSync('java', args, { encoding: 'utf8' });
+  try {
+    const hint = JSON.parse(run.stdout).hint;
+    return { ok: hint.kind === 'strong' && hint.a === pair[0] && hint.b === pair[1],
+      detail: 'page ' + pair.join('-') + ', command ' + hint.kind + ' ' + hint.a + '-' + hint.b + ' after ' + played.length + ' moves' };
+  } catch (e) {
+    return { ok: false, detail: 'minesift hint: ' + (run.stderr || run.stdout).trim() };
+  }
 }
 
 async function state(page) {
@@ -96,7 +119,8 @@ async function main() {
   // play deal 1 by hints, else the first pair of free tiles of one kind
   let s = await state(page);
   const start = s.left;
-  let moves = 0, byHint = 0, byPick = 0, fallback = 0, steadyTwo = true;
+  let moves = 0, byHint = 0, byPick = 0, fallback = 0, steadyTwo = true, command = null;
+  const played = [];
   const hintTimes = [], pickTimes = [];
   while (!s.over) {
     const h0 = Date.now();
@@ -112,6 +136,13 @@ async function main() {
     let marked = await page.$$('.tile.mark');
     if (marked.length === 2) {
       byHint++;
+      const pair = (await page.$$eval('.tile', (bs) => bs.map((b, i) => (b.classList.contains('mark') ? i : -1))
+        .filter((i) => i >= 0))).map((i) => order[i]).sort((a, b) => a - b);
+      // the first pick after some moves, so that the command's --moves and the page's seed are both tried
+      if (/strong player would take/.test(said) && command === null && played.length > 0) {
+        command = commandPick(file, deal, played, pair);
+      }
+      played.push(pair);
     } else {
       fallback++;
       const free = await page.$$eval('.tile.free:not([hidden])', (bs) => bs.map((b) => b.textContent));
@@ -132,6 +163,7 @@ async function main() {
   }
   check('each move takes two tiles', steadyTwo && moves > 0, moves + ' moves, ' + byHint + ' by hints, '
     + byPick + ' of them the strong player\'s pick');
+  if (command !== null) check('the first pick after a move is the pair `minesift hint --moves` names', command.ok, command.detail);
   check('the hint alone marks every move (certain, the strong player\'s pick or the one pair)', fallback === 0,
     byPick + ' picks, ' + fallback + ' moves the hint did not mark');
   check('the end says what the counters say', s.over && (s.left === 0 ? /^Cleared in/.test(s.title)

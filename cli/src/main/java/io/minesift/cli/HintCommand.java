@@ -25,11 +25,14 @@ import java.util.concurrent.Callable;
 @Command(name = "hint", abbreviateSynopsis = true,
         description = {"The easiest next deduction of a position, and why.",
                 "Levels, easiest first: single-clue, two-clues, several-clues, mine-count; with none, the safest "
-                        + "guess. A board file (every mine M) gives its start position. Exit code 3: no layout fits."},
+                        + "guess. A board file (every mine M) gives its start position. Exit code 3: no layout fits.",
+                "A Shanghai deal (a set of one, as pack writes them): its first certain move and why, else the "
+                        + "strong player's pick, as the pack's page gives them."},
         footer = {"Examples:",
                 "  minesift hint position.mine",
                 "  minesift hint position.mine --all --json",
                 "  minesift hint variant.mine --rules T,X",
+                "  minesift hint packs/shanghai/01-5d6d739e428d.json --moves 3-17,4-9",
                 Main.GUIDE})
 final class HintCommand implements Callable<Integer> {
     @Spec
@@ -38,7 +41,7 @@ final class HintCommand implements Callable<Integer> {
     @Mixin
     HelpOption helpOption;
 
-    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position (or board) file.")
+    @Parameters(index = "0", paramLabel = "POSITION", description = "A .mine position (or board) file, or a Shanghai deal.")
     Path file;
 
     @Option(names = "--all", description = "Every deducible cell with its level.")
@@ -51,9 +54,25 @@ final class HintCommand implements Callable<Integer> {
             description = "Variant rules, such as T,X (as in the file's header).")
     RuleSet rules;
 
+    @Option(names = "--moves", paramLabel = "MOVES",
+            description = "Shanghai: the pairs taken so far, as 3-17,4-9 (tiles numbered from 0).")
+    String moves;
+
     @Override
     public Integer call() {
-        String text = PositionText.of(file, BoardFiles.readText(file),
+        String raw = BoardFiles.readText(file);
+        if (ShanghaiHint.isShanghai(raw)) {
+            if (all || rules != null) {
+                throw new IllegalArgumentException((all ? "--all" : "--rules") + " is for Minesweeper positions, and "
+                        + file + " is a Shanghai deal");
+            }
+            spec.commandLine().getOut().print(ShanghaiHint.of(raw, file.toString(), moves == null ? "" : moves, json));
+            return 0;
+        }
+        if (moves != null) {
+            throw new IllegalArgumentException("--moves is for Shanghai deals, and " + file + " is a Minesweeper position");
+        }
+        String text = PositionText.of(file, raw,
                 line -> spec.commandLine().getErr().println("minesift: " + Printable.of(line)));
         if (rules != null || VariantText.hasRules(text)) {
             return variant(VariantText.parse(text, file.toString(), rules));

@@ -9,6 +9,7 @@ import io.minesift.shanghai.Position;
 import io.minesift.shanghai.play.ShanghaiPlayer;
 import io.minesift.shanghai.play.Weights;
 import io.minesift.shanghai.sift.KindColours;
+import io.minesift.shanghai.sift.ShanghaiFiles;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +55,7 @@ public final class ShanghaiPage {
      * The player whose pick the hint shows when no move is certain, as the page's engine reads it
      * ({@link ShanghaiTable#pick}): its samples, depth, five weights and dead check.
      */
-    static String player(ShanghaiPlayer strong) {
+    public static String player(ShanghaiPlayer strong) {
         Weights w = strong.weights();
         return strong.samples() + "," + strong.depth() + "," + w.dominated() + "," + w.moves() + "," + w.high() + ","
                 + w.floating() + "," + w.hidden() + "," + strong.deadCheck();
@@ -82,7 +83,8 @@ public final class ShanghaiPage {
             }
             String kinds = kinds(d.deal());
             all.append(text).append(kinds).append('\n');
-            list.addObject().put("name", d.name()).put("category", d.category()).put("reason", d.reason())
+            list.addObject().put("name", d.name()).put("id", ShanghaiFiles.id(d.deal())).put("category", d.category())
+                    .put("reason", d.reason())
                     .put("rates", d.rates()).put("layout", at).put("kinds", kinds);
         }
         root.put("title", title).put("id", Digests.hex12(all.toString())).put("player", player(strong)).set("layouts", layouts);

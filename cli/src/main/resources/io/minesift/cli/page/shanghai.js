@@ -233,7 +233,8 @@
       el.hint.textContent = 'Only one pair can be taken now, the marked one: there is no choice to make.';
     } else {
       marked = [];
-      const key = deal.name + '|' + moves.map((m) => m[0] + '-' + m[1]).join(',');
+      // the deal's id and the moves: the seed `minesift hint --moves` draws the same pick from
+      const key = deal.id + '|' + moves.map((m) => m[0] + '-' + m[1]).join(',');
       if (picks.has(key)) {
         showPick(picks.get(key));
       } else if (!weighing) {
@@ -260,7 +261,7 @@
   function strongPick(key) {
     const layout = PACK.layouts[deal.layout];
     try {
-      const pick = JSON.parse(shanghaiPick(layout.text, deal.kinds, key.slice(deal.name.length + 1), PACK.player, seedOf(key)));
+      const pick = JSON.parse(shanghaiPick(layout.text, deal.kinds, key.slice(deal.id.length + 1), PACK.player, seedOf(key)));
       return pick && !pick.error ? pick : null;
     } catch (e) {
       return null; // the hint falls back to its words; the game goes on
@@ -281,7 +282,10 @@
     update();
   }
 
-  /** A seed for the strong player's draws, the same for the same deal and moves (31 bits of a string hash). */
+  /**
+   * A seed for the strong player's draws, the same for the same deal and moves: 31 bits of Java's
+   * String.hashCode, which `minesift hint` takes for the same text.
+   */
   function seedOf(text) {
     let h = 0;
     for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;

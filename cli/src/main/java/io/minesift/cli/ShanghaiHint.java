@@ -1,0 +1,148 @@
+package io.minesift.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.minesift.cli.page.ShanghaiPage;
+import io.minesift.core.util.InputException;
+import io.minesift.shanghai.CertainMoves;
+import io.minesift.shanghai.Layout;
+import io.minesift.shanghai.Move;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.ShanghaiView;
+import io.minesift.shanghai.play.PlayerDecisions;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.sift.ShanghaiFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * {@code minesift hint} on a Shanghai deal: the hint the pack's page gives at the same table, in words
+ * that name the tiles. The first certain move of what a player sees with its reason; else, with one
+ * pair, that pair; else the shipped strong player's pick, drawn from the same seed as the page's (the
+ * deal's id and the moves), so the command and the page agree.
+ */
+final class ShanghaiHint {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final java.util.regex.Pattern MOVE = java.util.regex.Pattern.compile("[0-9]{1,4}-[0-9]{1,4}");
+
+    private ShanghaiHint() {
+    }
+
+    /** Whether {@code text} is a Shanghai board set (its {@code format}), which {@code hint} reads as a deal. */
+    static boolean isShanghai(String text) {
+        try {
+            JsonNode root = JSON.readTree(text);
+            return root != null && ShanghaiFiles.FORMAT.equals(root.path("format").asText());
+        } catch (java.io.IOException e) {
+            return false;
+        }
+    }
+
+    /** The hint for the one deal of {@code text} after {@code moves} ({@code a-b} pairs, comma-separated), as text or JSON. */
+    static String of(String text, String source, String moves, boolean json) {
+        List<Position> deals = new ShanghaiPuzzle().readBoardSet(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), source);
+        if (deals.size() != 1) {
+            throw new InputException(source, "holds " + deals.size() + " deals: a hint is for one deal (pack writes each "
+                    + "deal of a pack as a set of one)");
+        }
+        Position deal = deals.get(0);
+        String id = ShanghaiFiles.id(deal);
+        Position p = play(deal, moves, source);
+        ShanghaiView view = p.view();
+        List<Move> legal = view.legalMoves();
+        List<CertainMoves.Reasoned> certain = CertainMoves.explained(view);
+        Move pick = certain.isEmpty() && legal.size() > 1 ? strongPick(view, legal, seed(id, moves)) : null;
+        return json ? json(deal, id, p, legal, certain, pick) : text(deal, id, p, legal, certain, pick, moves);
+    }
+
+    /** The page's seed for the strong player's draws at a table: its deal's id and moves, hashed as the page hashes them. */
+    static int seed(String id, String moves) {
+        return (id + "|" + moves).hashCode() & 0x7fffffff;
+    }
+
+    private static Position play(Position deal, String moves, String source) {
+        Position p = deal;
+        for (String m : moves.isEmpty() ? new String[0] : moves.split(",", -1)) {
+            if (MOVE.matcher(m).matches()) {
+                String[] ab = m.split("-");
+                int a = Integer.parseInt(ab[0]);
+                int b = Integer.parseInt(ab[1]);
+                if (a != b && a < deal.layout().size() && b < deal.layout().size() && p.legal(new Move(a, b))) {
+                    p = p.apply(new Move(a, b));
+                    continue;
+                }
+            }
+            throw new InputException(source, "--moves: '" + m + "' is not a pair of free tiles of one kind (tiles are "
+                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
+        }
+        return p;
+    }
+
+    private static Move strongPick(ShanghaiView view, List<Move> legal, int seed) {
+        int[] picks = PlayerDecisions.of((ShanghaiPlayer) ShanghaiPlayers.strong(), 1).picks(view, legal, new SplittableRandom(seed));
+        for (int i = 0; i < picks.length; i++) {
+            if (picks[i] > 0) {
+                return legal.get(i);
+            }
+        }
+        throw new IllegalStateException("the strong player took no move");
+    }
+
+    private static String text(Position deal, String id, Position p, List<Move> legal, List<CertainMoves.Reasoned> certain,
+                               Move pick, String moves) {
+        int taken = moves.isEmpty() ? 0 : moves.split(",").length;
+        StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s deal %s after %d %s: %d tiles on the table, %d free, "
+                        + "%d %s to take.%n", deal.layout().name(), id, taken, taken == 1 ? "move" : "moves", p.remaining(),
+                p.freeTiles().length, legal.size(), legal.size() == 1 ? "pair" : "pairs"));
+        if (p.cleared()) {
+            return s.append("The table is clear.").append(System.lineSeparator()).toString();
+        }
+        if (!certain.isEmpty()) {
+            CertainMoves.Reasoned c = certain.get(0);
+            s.append("Certain move: take ").append(tiles(p, c.move())).append(": ").append(c.why()).append('.');
+        } else if (legal.isEmpty()) {
+            s.append("No pair can be taken: the game is lost.");
+        } else if (legal.size() == 1) {
+            s.append("Only one pair can be taken: ").append(tiles(p, legal.get(0))).append(". There is no choice to make.");
+        } else {
+            ShanghaiPlayer strong = (ShanghaiPlayer) ShanghaiPlayers.strong();
+            s.append("No certain move: each of the ").append(legal.size()).append(" pairs is a choice. The strong player would take ")
+                    .append(tiles(p, pick)).append(String.format(Locale.ROOT, ": it tries %d guesses of the covered tiles that "
+                            + "fit what is seen and looks %d moves ahead on each. A good choice, not a sure one.",
+                            strong.samples(), strong.depth()));
+        }
+        return s.append(System.lineSeparator()).toString();
+    }
+
+    /** Two tiles named by number and place ({@code layer row col}, half-tile units as in a layout file) and their kind. */
+    private static String tiles(Position p, Move m) {
+        Layout l = p.layout();
+        return String.format(Locale.ROOT, "tiles %d and %d, kind %d (at %d %d %d and %d %d %d)", m.a(), m.b(), p.kind(m.a()) + 1,
+                l.layer(m.a()), l.row(m.a()), l.col(m.a()), l.layer(m.b()), l.row(m.b()), l.col(m.b()));
+    }
+
+    private static String json(Position deal, String id, Position p, List<Move> legal, List<CertainMoves.Reasoned> certain,
+                               Move pick) {
+        ObjectNode root = JSON.createObjectNode().put("layout", deal.layout().name()).put("deal", id)
+                .put("left", p.remaining()).put("legal", legal.size());
+        root.putArray("free").addAll(java.util.Arrays.stream(p.freeTiles()).mapToObj(JSON.getNodeFactory()::numberNode).toList());
+        if (!certain.isEmpty()) {
+            CertainMoves.Reasoned c = certain.get(0);
+            root.putObject("hint").put("kind", "certain").put("a", c.move().a()).put("b", c.move().b()).put("rule", c.rule())
+                    .put("why", c.why());
+        } else if (legal.size() == 1) {
+            root.putObject("hint").put("kind", "only").put("a", legal.get(0).a()).put("b", legal.get(0).b());
+        } else if (pick != null) {
+            root.putObject("hint").put("kind", "strong").put("a", pick.a()).put("b", pick.b())
+                    .put("player", ShanghaiPage.player((ShanghaiPlayer) ShanghaiPlayers.strong()));
+        } else {
+            root.putNull("hint");
+        }
+        return root.toPrettyString() + System.lineSeparator();
+    }
+}

@@ -1,0 +1,115 @@
+package io.minesift.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.minesift.cli.page.ShanghaiPage;
+import io.minesift.core.util.Seeds;
+import io.minesift.shanghai.CertainMoves;
+import io.minesift.shanghai.DealGenerator;
+import io.minesift.shanghai.Layouts;
+import io.minesift.shanghai.Move;
+import io.minesift.shanghai.Position;
+import io.minesift.shanghai.play.ShanghaiPlayer;
+import io.minesift.shanghai.play.ShanghaiPlayers;
+import io.minesift.shanghai.sift.ShanghaiFiles;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code minesift hint} on a Shanghai deal gives the page's hint at the same table: the first certain
+ * move with its rule and words, the one pair, or the strong player's pick from the page's seed (the
+ * deal's id and the moves), checked against the page's engine on the JVM ({@code ShanghaiTable},
+ * which the browser runs as the JVM does) on every table of random games on mini-turtle and Turtle;
+ * bad moves, sets and options give one line and exit 2.
+ */
+class ShanghaiHintTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theHintIsThePagesAtEveryTable() throws Exception {
+        String player = ShanghaiPage.player((ShanghaiPlayer) ShanghaiPlayers.strong());
+        int certain = 0;
+        int strong = 0;
+        for (String name : List.of("mini-turtle", "turtle")) {
+            Position deal = DealGenerator.uniform(Layouts.named(name), 5, 0);
+            Path file = dir.resolve(name + ".json");
+            Files.write(file, new ShanghaiPuzzle().writeBoardSet(List.of(deal)));
+            String id = ShanghaiFiles.id(deal);
+            String layout = io.minesift.cli.page.ShanghaiPageAccess.text(deal);
+            String kinds = io.minesift.cli.page.ShanghaiPageAccess.kinds(deal);
+            SplittableRandom random = Seeds.stream(5, name.hashCode());
+            List<String> moves = new ArrayList<>();
+            for (Position p = deal; moves.size() < (name.equals("turtle") ? 6 : 18); ) {
+                String m = String.join(",", moves);
+                Cli.Result r = m.isEmpty() ? Cli.run("hint", file, "--json") : Cli.run("hint", file, "--moves", m, "--json");
+                assertEquals(0, r.code(), r.toString());
+                JsonNode hint = JSON.readTree(r.out()).path("hint");
+                List<CertainMoves.Reasoned> first = CertainMoves.explained(p.view());
+                List<Move> legal = p.legalMoves();
+                if (!first.isEmpty()) {
+                    certain++;
+                    assertEquals("certain", hint.path("kind").asText(), m);
+                    assertEquals(first.get(0).move(), new Move(hint.path("a").asInt(), hint.path("b").asInt()), m);
+                    assertEquals(first.get(0).why(), hint.path("why").asText());
+                } else if (legal.size() > 1) {
+                    strong++;
+                    assertEquals("strong", hint.path("kind").asText(), m);
+                    String page = io.minesift.cli.page.ShanghaiPageAccess.pick(layout, kinds, m, player,
+                            io.minesift.cli.ShanghaiHint.seed(id, m));
+                    assertEquals(page, "{\"a\":" + hint.path("a").asInt() + ",\"b\":" + hint.path("b").asInt() + "}", m);
+                } else if (legal.isEmpty()) {
+                    assertTrue(hint.isNull());
+                    break;
+                }
+                Move next = legal.get(random.nextInt(legal.size()));
+                moves.add(next.a() + "-" + next.b());
+                p = p.apply(next);
+            }
+        }
+        assertTrue(certain > 0 && strong > 0, certain + " certain, " + strong + " picks");
+    }
+
+    @Test
+    void theTextNamesTheTilesTheirKindAndPlace() throws Exception {
+        Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 5, 0);
+        Path file = dir.resolve("deal.json");
+        Files.write(file, new ShanghaiPuzzle().writeBoardSet(List.of(deal)));
+        Cli.Result r = Cli.run("hint", file);
+        assertEquals(0, r.code(), r.toString());
+        String id = ShanghaiFiles.id(deal);
+        assertTrue(r.out().startsWith("mini-turtle deal " + id + " after 0 moves: 36 tiles on the table, "), r.out());
+        assertTrue(r.out().matches("(?s).*(Certain move: take|No certain move: each of the|Only one pair can be taken: )"
+                + "(.* )?tiles \\d+ and \\d+, kind \\d+ \\(at \\d+ \\d+ \\d+ and \\d+ \\d+ \\d+\\).*"), r.out());
+    }
+
+    @Test
+    void badMovesSetsAndOptionsAreOneLine() throws Exception {
+        Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 5, 0);
+        Path file = dir.resolve("deal.json");
+        Files.write(file, new ShanghaiPuzzle().writeBoardSet(List.of(deal)));
+        Cli.assertBadInput(Cli.run("hint", file, "--moves", "0-0"), "deal.json", "--moves: '0-0' is not a pair of free tiles");
+        Move legal = deal.legalMoves().get(0);
+        Cli.assertBadInput(Cli.run("hint", file, "--moves", legal.a() + "-" + legal.b() + ","), "--moves: '' is not a pair");
+        Cli.assertBadInput(Cli.run("hint", file, "--moves", "+" + legal.a() + "-" + legal.b()), "is not a pair");
+        Cli.assertBadInput(Cli.run("hint", file, "--all"), "--all is for Minesweeper positions");
+        Path two = dir.resolve("two.json");
+        Files.write(two, new ShanghaiPuzzle().writeBoardSet(List.of(deal, DealGenerator.uniform(Layouts.named("mini-turtle"), 5, 1))));
+        Cli.assertBadInput(Cli.run("hint", two), "two.json", "holds 2 deals: a hint is for one deal");
+        Path mine = dir.resolve("p.mine");
+        Files.writeString(mine, "3x1x1\nHHH\n");
+        Cli.assertBadInput(Cli.run("hint", mine, "--moves", "1-2"), "--moves is for Shanghai deals");
+    }
+}
