@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
                 "  minesift hint position.mine",
                 "  minesift hint position.mine --all --json",
                 "  minesift hint variant.mine --rules T,X",
-                "  minesift hint packs/shanghai/01-5d6d739e428d.json --moves 3-17,4-9",
+                "  minesift hint deal.json --moves 12-40,3-7",
                 Main.GUIDE})
 final class HintCommand implements Callable<Integer> {
     @Spec
@@ -47,7 +47,7 @@ final class HintCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Every deducible cell with its level.")
     boolean all;
 
-    @Option(names = "--json", description = "One JSON object instead of text; cells named A1.")
+    @Option(names = "--json", description = "One JSON object instead of text (Minesweeper cells named A1).")
     boolean json;
 
     @Option(names = "--rules", paramLabel = "RULES",
@@ -58,6 +58,11 @@ final class HintCommand implements Callable<Integer> {
             description = "Shanghai: the pairs taken so far, as 3-17,4-9 (tiles numbered from 0).")
     String moves;
 
+    @Option(names = "--strong", paramLabel = "PLAYER",
+            description = "Shanghai: whose pick to give where no move is certain, a player file or built-in name. "
+                    + "Default: shanghai-strong.")
+    String strong;
+
     @Override
     public Integer call() {
         String raw = BoardFiles.readText(file);
@@ -66,11 +71,13 @@ final class HintCommand implements Callable<Integer> {
                 throw new IllegalArgumentException((all ? "--all" : "--rules") + " is for Minesweeper positions, and "
                         + file + " is a Shanghai deal");
             }
-            spec.commandLine().getOut().print(ShanghaiHint.of(raw, file.toString(), moves == null ? "" : moves, json));
+            spec.commandLine().getOut().print(ShanghaiHint.of(raw, file.toString(), moves == null ? "" : moves, json,
+                    ShanghaiHint.player(strong == null ? "shanghai-strong" : strong)));
             return 0;
         }
-        if (moves != null) {
-            throw new IllegalArgumentException("--moves is for Shanghai deals, and " + file + " is a Minesweeper position");
+        if (moves != null || strong != null) {
+            throw new IllegalArgumentException((moves != null ? "--moves" : "--strong") + " is for Shanghai deals, and "
+                    + file + " is a Minesweeper position");
         }
         String text = PositionText.of(file, raw,
                 line -> spec.commandLine().getErr().println("minesift: " + Printable.of(line)));

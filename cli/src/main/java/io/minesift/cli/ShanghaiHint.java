@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.cli.page.ShanghaiPage;
 import io.minesift.core.util.InputException;
+import io.minesift.core.util.InputFiles;
 import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
@@ -12,7 +13,6 @@ import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
 import io.minesift.shanghai.play.PlayerDecisions;
 import io.minesift.shanghai.play.ShanghaiPlayer;
-import io.minesift.shanghai.play.ShanghaiPlayers;
 import io.minesift.shanghai.sift.ShanghaiFiles;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
 
@@ -23,8 +23,9 @@ import java.util.SplittableRandom;
 /**
  * {@code minesift hint} on a Shanghai deal: the hint the pack's page gives at the same table, in words
  * that name the tiles. The first certain move of what a player sees with its reason; else, with one
- * pair, that pair; else the shipped strong player's pick, drawn from the same seed as the page's (the
- * deal's id and the moves), so the command and the page agree.
+ * pair, that pair; else the strong player's pick (the shipped one, or {@code --strong}), drawn from
+ * the same seed as the page's (the deal's id and the moves, each pair smaller tile first), so the
+ * command and a page of the same player agree.
  */
 final class ShanghaiHint {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -35,16 +36,14 @@ final class ShanghaiHint {
 
     /** Whether {@code text} is a Shanghai board set (its {@code format}), which {@code hint} reads as a deal. */
     static boolean isShanghai(String text) {
-        try {
-            JsonNode root = JSON.readTree(text);
-            return root != null && ShanghaiFiles.FORMAT.equals(root.path("format").asText());
-        } catch (java.io.IOException e) {
-            return false;
-        }
+        return ShanghaiFiles.isShanghaiSet(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
-    /** The hint for the one deal of {@code text} after {@code moves} ({@code a-b} pairs, comma-separated), as text or JSON. */
-    static String of(String text, String source, String moves, boolean json) {
+    /**
+     * The hint for the one deal of {@code text} after {@code moves} ({@code a-b} pairs, comma-separated),
+     * as text or JSON, with {@code strong}'s pick where no move is certain.
+     */
+    static String of(String text, String source, String moves, boolean json, ShanghaiPlayer strong) {
         List<Position> deals = new ShanghaiPuzzle().readBoardSet(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), source);
         if (deals.size() != 1) {
             throw new InputException(source, "holds " + deals.size() + " deals: a hint is for one deal (pack writes each "
@@ -52,12 +51,27 @@ final class ShanghaiHint {
         }
         Position deal = deals.get(0);
         String id = ShanghaiFiles.id(deal);
-        Position p = play(deal, moves, source);
+        List<Move> taken = moves(deal, moves, source);
+        Position p = deal;
+        for (Move m : taken) {
+            p = p.apply(m);
+        }
+        // the page's text of the moves (each pair smaller tile first), so the seed is the page's
+        String played = String.join(",", taken.stream().map(m -> m.a() + "-" + m.b()).toList());
         ShanghaiView view = p.view();
         List<Move> legal = view.legalMoves();
         List<CertainMoves.Reasoned> certain = CertainMoves.explained(view);
-        Move pick = certain.isEmpty() && legal.size() > 1 ? strongPick(view, legal, seed(id, moves)) : null;
-        return json ? json(deal, id, p, legal, certain, pick) : text(deal, id, p, legal, certain, pick, moves);
+        Move pick = certain.isEmpty() && legal.size() > 1 ? strongPick(strong, view, legal, seed(id, played)) : null;
+        return json ? json(deal, id, p, legal, certain, pick, strong) : text(deal, id, p, legal, certain, pick, taken.size(), strong);
+    }
+
+    /** The Shanghai player {@code name} (a built-in player's name or a player file) whose pick the hint gives. */
+    static ShanghaiPlayer player(String name) {
+        byte[] file = BuiltInPlayers.file(name).orElseGet(() -> InputFiles.bytes(java.nio.file.Path.of(name)));
+        if (new ShanghaiPuzzle().player(file, name) instanceof ShanghaiPlayer p) {
+            return p;
+        }
+        throw new InputException(name, "not a Shanghai player");
     }
 
     /** The page's seed for the strong player's draws at a table: its deal's id and moves, hashed as the page hashes them. */
@@ -65,14 +79,18 @@ final class ShanghaiHint {
         return (id + "|" + moves).hashCode() & 0x7fffffff;
     }
 
-    private static Position play(Position deal, String moves, String source) {
+    /** The moves of {@code moves}, each checked on the table the ones before it leave. */
+    private static List<Move> moves(Position deal, String moves, String source) {
+        List<Move> taken = new java.util.ArrayList<>();
         Position p = deal;
-        for (String m : moves.isEmpty() ? new String[0] : moves.split(",", -1)) {
+        for (String item : moves.isBlank() ? new String[0] : moves.split(",", -1)) {
+            String m = item.strip();
             if (MOVE.matcher(m).matches()) {
                 String[] ab = m.split("-");
                 int a = Integer.parseInt(ab[0]);
                 int b = Integer.parseInt(ab[1]);
                 if (a != b && a < deal.layout().size() && b < deal.layout().size() && p.legal(new Move(a, b))) {
+                    taken.add(new Move(a, b));
                     p = p.apply(new Move(a, b));
                     continue;
                 }
@@ -80,11 +98,11 @@ final class ShanghaiHint {
             throw new InputException(source, "--moves: '" + m + "' is not a pair of free tiles of one kind (tiles are "
                     + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
         }
-        return p;
+        return taken;
     }
 
-    private static Move strongPick(ShanghaiView view, List<Move> legal, int seed) {
-        int[] picks = PlayerDecisions.of((ShanghaiPlayer) ShanghaiPlayers.strong(), 1).picks(view, legal, new SplittableRandom(seed));
+    private static Move strongPick(ShanghaiPlayer strong, ShanghaiView view, List<Move> legal, int seed) {
+        int[] picks = PlayerDecisions.of(strong, 1).picks(view, legal, new SplittableRandom(seed));
         for (int i = 0; i < picks.length; i++) {
             if (picks[i] > 0) {
                 return legal.get(i);
@@ -94,8 +112,7 @@ final class ShanghaiHint {
     }
 
     private static String text(Position deal, String id, Position p, List<Move> legal, List<CertainMoves.Reasoned> certain,
-                               Move pick, String moves) {
-        int taken = moves.isEmpty() ? 0 : moves.split(",").length;
+                               Move pick, int taken, ShanghaiPlayer strong) {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "%s deal %s after %d %s: %d tiles on the table, %d free, "
                         + "%d %s to take.%n", deal.layout().name(), id, taken, taken == 1 ? "move" : "moves", p.remaining(),
                 p.freeTiles().length, legal.size(), legal.size() == 1 ? "pair" : "pairs"));
@@ -106,11 +123,10 @@ final class ShanghaiHint {
             CertainMoves.Reasoned c = certain.get(0);
             s.append("Certain move: take ").append(tiles(p, c.move())).append(": ").append(c.why()).append('.');
         } else if (legal.isEmpty()) {
-            s.append("No pair can be taken: the game is lost.");
+            s.append("Stuck: no pair of free tiles of one kind is left.");
         } else if (legal.size() == 1) {
             s.append("Only one pair can be taken: ").append(tiles(p, legal.get(0))).append(". There is no choice to make.");
         } else {
-            ShanghaiPlayer strong = (ShanghaiPlayer) ShanghaiPlayers.strong();
             s.append("No certain move: each of the ").append(legal.size()).append(" pairs is a choice. The strong player would take ")
                     .append(tiles(p, pick)).append(String.format(Locale.ROOT, ": it tries %d guesses of the covered tiles that "
                             + "fit what is seen and looks %d moves ahead on each. A good choice, not a sure one.",
@@ -127,7 +143,7 @@ final class ShanghaiHint {
     }
 
     private static String json(Position deal, String id, Position p, List<Move> legal, List<CertainMoves.Reasoned> certain,
-                               Move pick) {
+                               Move pick, ShanghaiPlayer strong) {
         ObjectNode root = JSON.createObjectNode().put("layout", deal.layout().name()).put("deal", id)
                 .put("left", p.remaining()).put("legal", legal.size());
         root.putArray("free").addAll(java.util.Arrays.stream(p.freeTiles()).mapToObj(JSON.getNodeFactory()::numberNode).toList());
@@ -139,7 +155,7 @@ final class ShanghaiHint {
             root.putObject("hint").put("kind", "only").put("a", legal.get(0).a()).put("b", legal.get(0).b());
         } else if (pick != null) {
             root.putObject("hint").put("kind", "strong").put("a", pick.a()).put("b", pick.b())
-                    .put("player", ShanghaiPage.player((ShanghaiPlayer) ShanghaiPlayers.strong()));
+                    .put("player", ShanghaiPage.player(strong));
         } else {
             root.putNull("hint");
         }

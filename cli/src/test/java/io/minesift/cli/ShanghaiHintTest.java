@@ -43,6 +43,7 @@ class ShanghaiHintTest {
         String player = ShanghaiPage.player((ShanghaiPlayer) ShanghaiPlayers.strong());
         int certain = 0;
         int strong = 0;
+        List<String> picked = null;
         for (String name : List.of("mini-turtle", "turtle")) {
             Position deal = DealGenerator.uniform(Layouts.named(name), 5, 0);
             Path file = dir.resolve(name + ".json");
@@ -52,7 +53,7 @@ class ShanghaiHintTest {
             String kinds = io.minesift.cli.page.ShanghaiPageAccess.kinds(deal);
             SplittableRandom random = Seeds.stream(5, name.hashCode());
             List<String> moves = new ArrayList<>();
-            for (Position p = deal; moves.size() < (name.equals("turtle") ? 6 : 18); ) {
+            for (Position p = deal; moves.size() < (name.equals("turtle") ? 3 : 18); ) {
                 String m = String.join(",", moves);
                 Cli.Result r = m.isEmpty() ? Cli.run("hint", file, "--json") : Cli.run("hint", file, "--moves", m, "--json");
                 assertEquals(0, r.code(), r.toString());
@@ -66,12 +67,16 @@ class ShanghaiHintTest {
                     assertEquals(first.get(0).why(), hint.path("why").asText());
                 } else if (legal.size() > 1) {
                     strong++;
+                    picked = name.equals("mini-turtle") ? List.of(file.toString(), m) : picked;
                     assertEquals("strong", hint.path("kind").asText(), m);
                     String page = io.minesift.cli.page.ShanghaiPageAccess.pick(layout, kinds, m, player,
                             io.minesift.cli.ShanghaiHint.seed(id, m));
                     assertEquals(page, "{\"a\":" + hint.path("a").asInt() + ",\"b\":" + hint.path("b").asInt() + "}", m);
-                } else if (legal.isEmpty()) {
-                    assertTrue(hint.isNull());
+                } else if (legal.size() == 1) {
+                    assertEquals("only", hint.path("kind").asText(), m);
+                    assertEquals(legal.get(0), new Move(hint.path("a").asInt(), hint.path("b").asInt()), m);
+                } else {
+                    assertTrue(hint.isNull(), m);
                     break;
                 }
                 Move next = legal.get(random.nextInt(legal.size()));
@@ -80,6 +85,42 @@ class ShanghaiHintTest {
             }
         }
         assertTrue(certain > 0 && strong > 0, certain + " certain, " + strong + " picks");
+        // another player's pick, named by a built-in name, carries that player
+        JsonNode other = JSON.readTree(Cli.run("hint", Path.of(picked.get(0)), "--json", "--moves", picked.get(1), "--strong",
+                "shanghai-strong-dead-check").out()).path("hint");
+        assertEquals("strong", other.path("kind").asText(), other.toString());
+        assertTrue(other.path("player").asText().endsWith(",2000"), other.toString());
+    }
+
+    /**
+     * Played to its end by its own hints, a deal ends in the words the page uses; a pair written larger
+     * tile first, or with spaces, is the same move and the same seed as the page's.
+     */
+    @Test
+    void playedByItsHintsADealEndsInThePagesWords() throws Exception {
+        for (int i = 0; i < 2; i++) {
+            Position deal = DealGenerator.uniform(Layouts.named("mini-turtle"), 6, i);
+            Path file = dir.resolve("end" + i + ".json");
+            Files.write(file, new ShanghaiPuzzle().writeBoardSet(List.of(deal)));
+            List<String> moves = new ArrayList<>();
+            Position p = deal;
+            while (true) {
+                Cli.Result r = moves.isEmpty() ? Cli.run("hint", file, "--json") : Cli.run("hint", file, "--json", "--moves",
+                        String.join(",", moves));
+                JsonNode hint = JSON.readTree(r.out()).path("hint");
+                if (hint.isNull()) {
+                    break;
+                }
+                Move m = new Move(hint.path("a").asInt(), hint.path("b").asInt());
+                moves.add(m.b() + "-" + m.a()); // written larger tile first: the same move
+                p = p.apply(m);
+            }
+            String spaced = String.join(", ", moves);
+            String end = Cli.run("hint", file, "--moves", spaced).out();
+            assertTrue(end.contains(p.cleared() ? "The table is clear." : "Stuck: no pair of free tiles of one kind is left."),
+                    end);
+            assertTrue(end.startsWith("mini-turtle deal " + ShanghaiFiles.id(deal) + " after " + moves.size() + " moves: "), end);
+        }
     }
 
     @Test
@@ -108,8 +149,11 @@ class ShanghaiHintTest {
         Path two = dir.resolve("two.json");
         Files.write(two, new ShanghaiPuzzle().writeBoardSet(List.of(deal, DealGenerator.uniform(Layouts.named("mini-turtle"), 5, 1))));
         Cli.assertBadInput(Cli.run("hint", two), "two.json", "holds 2 deals: a hint is for one deal");
+        Cli.assertBadInput(Cli.run("hint", file, "--rules", "T"), "--rules is for Minesweeper positions");
+        Cli.assertBadInput(Cli.run("hint", file, "--strong", "strong"), "strong", "unknown parameter");
         Path mine = dir.resolve("p.mine");
         Files.writeString(mine, "3x1x1\nHHH\n");
         Cli.assertBadInput(Cli.run("hint", mine, "--moves", "1-2"), "--moves is for Shanghai deals");
+        Cli.assertBadInput(Cli.run("hint", mine, "--strong", "shanghai-strong"), "--strong is for Shanghai deals");
     }
 }

@@ -47,6 +47,37 @@ class ShanghaiPageEngineTest {
         return JSON.readTree(out.toFile());
     }
 
+    /**
+     * The page's seed for the strong player's pick (seedOf in shanghai.js, run here by Node on its own
+     * source text) is Java's {@code (id + "|" + moves).hashCode() & 0x7fffffff}, which
+     * {@code minesift hint} draws from: on keys of every length the page builds, and characters past ASCII.
+     */
+    @Test
+    void thePagesSeedIsTheCommandsSeed() throws Exception {
+        String game = new String(getClass().getResourceAsStream("/io/minesift/cli/page/shanghai.js").readAllBytes(),
+                StandardCharsets.UTF_8);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)  function seedOf\\(text\\) \\{.*?\\n  }\\n").matcher(game);
+        assertTrue(m.find(), "shanghai.js has its seedOf");
+        List<String> keys = new ArrayList<>(List.of("", "f6203d30f4f1|", "f6203d30f4f1|3-17", "1b1b642beffe|0-5,12-40,7-9",
+                "\u00e9\u00e8|\u4e2d"));
+        StringBuilder longKey = new StringBuilder("ab12cd34ef56|");
+        for (int i = 0; i < 72; i++) {
+            longKey.append(i == 0 ? "" : ",").append(i).append('-').append(143 - i);
+        }
+        keys.add(longKey.toString());
+        Path script = dir.resolve("seed.js");
+        java.nio.file.Files.writeString(script, m.group() + "\nconst keys = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\n"
+                + "console.log(JSON.stringify(keys.map(seedOf)));\n");
+        Path in = dir.resolve("keys.json");
+        JSON.writeValue(in.toFile(), keys);
+        Process node = new ProcessBuilder("node", script.toString(), in.toString()).redirectErrorStream(true).start();
+        String out = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertTrue(node.waitFor(1, TimeUnit.MINUTES));
+        assertEquals(0, node.exitValue(), out);
+        List<Integer> java = keys.stream().map(k -> k.hashCode() & 0x7fffffff).toList();
+        assertEquals(java.toString().replace(" ", ""), out);
+    }
+
     @Test
     void thePageAnswersAsTheJvmDoes() throws Exception {
         List<List<String>> tables = new ArrayList<>();
