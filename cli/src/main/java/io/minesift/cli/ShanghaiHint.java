@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.minesift.cli.page.ShanghaiPage;
+import io.minesift.cli.page.ShanghaiTable;
 import io.minesift.core.util.InputException;
 import io.minesift.core.util.InputFiles;
 import io.minesift.shanghai.CertainMoves;
@@ -18,7 +19,6 @@ import io.minesift.shanghai.sift.ShanghaiPuzzle;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 
 /**
  * {@code minesift hint} on a Shanghai deal: the hint the pack's page gives at the same table, in words
@@ -29,7 +29,6 @@ import java.util.SplittableRandom;
  */
 final class ShanghaiHint {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final java.util.regex.Pattern MOVE = java.util.regex.Pattern.compile("[0-9]{1,4}-[0-9]{1,4}");
 
     private ShanghaiHint() {
     }
@@ -51,17 +50,22 @@ final class ShanghaiHint {
         }
         Position deal = deals.get(0);
         String id = ShanghaiFiles.id(deal);
-        List<Move> taken = moves(deal, moves, source);
-        Position p = deal;
-        for (Move m : taken) {
-            p = p.apply(m);
+        ShanghaiTable.Played played;
+        try {
+            played = ShanghaiTable.play(deal, moves);
+        } catch (ShanghaiTable.BadMove e) {
+            throw new InputException(source, "--moves: '" + e.item() + "' is not a pair of free tiles of one kind (tiles are "
+                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
         }
+        Position p = played.table();
+        List<Move> taken = played.moves();
         // the page's text of the moves (each pair smaller tile first), so the seed is the page's
-        String played = String.join(",", taken.stream().map(m -> m.a() + "-" + m.b()).toList());
+        String written = String.join(",", taken.stream().map(m -> m.a() + "-" + m.b()).toList());
         ShanghaiView view = p.view();
         List<Move> legal = view.legalMoves();
         List<CertainMoves.Reasoned> certain = CertainMoves.explained(view);
-        Move pick = certain.isEmpty() && legal.size() > 1 ? strongPick(strong, view, legal, seed(id, played)) : null;
+        Move pick = certain.isEmpty() && legal.size() > 1
+                ? ShanghaiTable.pick(PlayerDecisions.of(strong, 1), view, legal, seed(id, written)) : null;
         return json ? json(deal, id, p, legal, certain, pick, strong) : text(deal, id, p, legal, certain, pick, taken.size(), strong);
     }
 
@@ -77,38 +81,6 @@ final class ShanghaiHint {
     /** The page's seed for the strong player's draws at a table: its deal's id and moves, hashed as the page hashes them. */
     static int seed(String id, String moves) {
         return (id + "|" + moves).hashCode() & 0x7fffffff;
-    }
-
-    /** The moves of {@code moves}, each checked on the table the ones before it leave. */
-    private static List<Move> moves(Position deal, String moves, String source) {
-        List<Move> taken = new java.util.ArrayList<>();
-        Position p = deal;
-        for (String item : moves.isBlank() ? new String[0] : moves.split(",", -1)) {
-            String m = item.strip();
-            if (MOVE.matcher(m).matches()) {
-                String[] ab = m.split("-");
-                int a = Integer.parseInt(ab[0]);
-                int b = Integer.parseInt(ab[1]);
-                if (a != b && a < deal.layout().size() && b < deal.layout().size() && p.legal(new Move(a, b))) {
-                    taken.add(new Move(a, b));
-                    p = p.apply(new Move(a, b));
-                    continue;
-                }
-            }
-            throw new InputException(source, "--moves: '" + m + "' is not a pair of free tiles of one kind (tiles are "
-                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
-        }
-        return taken;
-    }
-
-    private static Move strongPick(ShanghaiPlayer strong, ShanghaiView view, List<Move> legal, int seed) {
-        int[] picks = PlayerDecisions.of(strong, 1).picks(view, legal, new SplittableRandom(seed));
-        for (int i = 0; i < picks.length; i++) {
-            if (picks[i] > 0) {
-                return legal.get(i);
-            }
-        }
-        throw new IllegalStateException("the strong player took no move");
     }
 
     private static String text(Position deal, String id, Position p, List<Move> legal, List<CertainMoves.Reasoned> certain,

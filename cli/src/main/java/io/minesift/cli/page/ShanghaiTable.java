@@ -1,6 +1,7 @@
 package io.minesift.cli.page;
 
 import io.minesift.core.util.InputException;
+import io.minesift.core.util.JsonStrings;
 import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.LayoutFile;
@@ -10,7 +11,7 @@ import io.minesift.shanghai.ShanghaiView;
 import io.minesift.shanghai.play.PlayerDecisions;
 import io.minesift.shanghai.play.Weights;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.regex.Pattern;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
  * rest of the page's engine, {@link BrowserHints#shanghai}), so the page plays by exactly the rules
  * the players and the solver use. The page keeps only the list of moves; it draws and never judges.
  */
-final class ShanghaiTable {
+public final class ShanghaiTable {
     /** The last layout read, kept with its text as one value, so that a text and another's layout never meet. */
     private static volatile Parsed last;
 
@@ -33,6 +34,65 @@ final class ShanghaiTable {
     private static final Pattern NUMBER = Pattern.compile("[0-9]{1,4}");
 
     private ShanghaiTable() {
+    }
+
+    /** A table and the moves that led to it from its deal. */
+    public record Played(Position table, List<Move> moves) {
+    }
+
+    /** A move, as the page or {@code hint --moves} writes it,, that is not two tile numbers or not a pair the table allows. */
+    public static final class BadMove extends IllegalArgumentException {
+        private final String item;
+
+        BadMove(String item, boolean written) {
+            super(written ? "move " + item + " does not take two free tiles of one kind"
+                    : "move '" + item + "': two tile numbers joined by '-' expected");
+            this.item = item;
+        }
+
+        /** The move as written (spaces around it dropped). */
+        public String item() {
+            return item;
+        }
+    }
+
+    /**
+     * The table after {@code moves} ({@code a-b} pairs, comma-separated, spaces around each dropped, a
+     * pair in either order) on {@code deal}, each checked on the table the ones before it leave.
+     *
+     * @throws BadMove for the first move that is not two tile numbers or not a pair that table allows
+     */
+    public static Played play(Position deal, String moves) {
+        List<Move> taken = new ArrayList<>();
+        Position p = deal;
+        for (String item : moves.trim().isEmpty() ? new String[0] : moves.split(",", -1)) {
+            String m = item.trim();
+            if (!MOVE.matcher(m).matches()) {
+                throw new BadMove(m, false);
+            }
+            String[] ab = m.split("-");
+            int a = Integer.parseInt(ab[0]);
+            int b = Integer.parseInt(ab[1]);
+            if (a >= p.layout().size() || b >= p.layout().size() || a == b || !p.legal(new Move(a, b))) {
+                throw new BadMove(m, true);
+            }
+            taken.add(new Move(a, b));
+            p = p.apply(new Move(a, b));
+        }
+        return new Played(p, java.util.Collections.unmodifiableList(taken));
+    }
+
+    /**
+     * The strong player's pair at {@code view} (no certain move, at least two {@code legal} pairs): its
+     * own decision ({@code strong}, one draw) from {@code seed}, as the page and {@code hint} both take it.
+     */
+    public static Move pick(PlayerDecisions strong, ShanghaiView view, List<Move> legal, int seed) {
+        int[] picks = strong.picks(view, legal, new SplittableRandom(seed));
+        int i = 0;
+        while (picks[i] == 0) {
+            i++;
+        }
+        return legal.get(i);
     }
 
     /**
@@ -50,7 +110,7 @@ final class ShanghaiTable {
         try {
             return answer(table(layoutText, kinds, moves));
         } catch (IllegalArgumentException | IllegalStateException | InputException e) { // the one-line reasons
-            return "{\"error\":" + quote(e.getMessage()) + "}";
+            return "{\"error\":" + JsonStrings.quote(e.getMessage()) + "}";
         }
     }
 
@@ -73,14 +133,10 @@ final class ShanghaiTable {
             if (!CertainMoves.of(view).isEmpty() || legal.size() < 2) {
                 return "null";
             }
-            int[] picks = strong.picks(view, legal, new SplittableRandom(seed));
-            int i = 0;
-            while (picks[i] == 0) {
-                i++;
-            }
-            return "{\"a\":" + legal.get(i).a() + ",\"b\":" + legal.get(i).b() + "}";
+            Move m = pick(strong, view, legal, seed);
+            return "{\"a\":" + m.a() + ",\"b\":" + m.b() + "}";
         } catch (IllegalArgumentException | IllegalStateException | InputException e) {
-            return "{\"error\":" + quote(e.getMessage()) + "}";
+            return "{\"error\":" + JsonStrings.quote(e.getMessage()) + "}";
         }
     }
 
@@ -102,20 +158,7 @@ final class ShanghaiTable {
     }
 
     static Position table(String layoutText, String kinds, String moves) {
-        Position p = Position.deal(layout(layoutText), numbers(kinds, "kinds"));
-        for (String m : moves.isEmpty() ? new String[0] : moves.split(",", -1)) {
-            if (!MOVE.matcher(m).matches()) {
-                throw new IllegalArgumentException("move '" + m + "': two tile numbers joined by '-' expected");
-            }
-            String[] ab = m.split("-");
-            int a = Integer.parseInt(ab[0]);
-            int b = Integer.parseInt(ab[1]);
-            if (a >= p.layout().size() || b >= p.layout().size() || a == b || !p.legal(new Move(a, b))) {
-                throw new IllegalArgumentException("move " + m + " does not take two free tiles of one kind");
-            }
-            p = p.apply(new Move(a, b));
-        }
-        return p;
+        return play(Position.deal(layout(layoutText), numbers(kinds, "kinds")), moves).table();
     }
 
     private static Layout layout(String text) {
@@ -161,23 +204,9 @@ final class ShanghaiTable {
         } else {
             CertainMoves.Reasoned c = certain.get(0);
             s.append("{\"a\":").append(c.move().a()).append(",\"b\":").append(c.move().b()).append(",\"rule\":")
-                    .append(c.rule()).append(",\"why\":").append(quote(c.why())).append('}');
+                    .append(c.rule()).append(",\"why\":").append(JsonStrings.quote(c.why())).append('}');
         }
         return s.append('}').toString();
     }
 
-    /** A JSON string of {@code text} (the rules' own words; quotes, backslashes and controls escaped). */
-    private static String quote(String text) {
-        StringBuilder s = new StringBuilder("\"");
-        for (char c : String.valueOf(text).toCharArray()) {
-            if (c == '"' || c == '\\') {
-                s.append('\\').append(c);
-            } else if (c < 0x20 || c == '<' || c == '>' || c == '&') {
-                s.append(String.format("\\u%04x", (int) c));
-            } else {
-                s.append(c);
-            }
-        }
-        return s.append('"').toString();
-    }
 }

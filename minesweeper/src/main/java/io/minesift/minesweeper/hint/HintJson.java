@@ -1,5 +1,6 @@
 package io.minesift.minesweeper.hint;
 
+import io.minesift.core.util.JsonStrings;
 import io.minesift.minesweeper.board.Geometry;
 
 import java.util.List;
@@ -78,23 +79,9 @@ final class HintJson {
         return this;
     }
 
-    /** A JSON string as Jackson writes it: quotes, backslashes and control characters escaped. */
+    /** A JSON string as Jackson writes it ({@link JsonStrings}). */
     private HintJson string(String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> out.append(c < 0x20 ? String.format("\\u%04X", (int) c) : String.valueOf(c));
-            }
-        }
-        out.append('"');
+        JsonStrings.quote(out, s);
         return this;
     }
 }
