@@ -50,13 +50,7 @@ final class ShanghaiHint {
         }
         Position deal = deals.get(0);
         String id = ShanghaiFiles.id(deal);
-        ShanghaiTable.Played played;
-        try {
-            played = ShanghaiTable.play(deal, moves);
-        } catch (ShanghaiTable.BadMove e) {
-            throw new InputException(source, "--moves: '" + e.item() + "' is not a pair of free tiles of one kind (tiles are "
-                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
-        }
+        ShanghaiTable.Played played = played(deal, moves, source);
         Position p = played.table();
         List<Move> taken = played.moves();
         // the page's text of the moves (each pair smaller tile first), so the seed is the page's
@@ -67,6 +61,16 @@ final class ShanghaiHint {
         Move pick = certain.isEmpty() && legal.size() > 1
                 ? ShanghaiTable.pick(PlayerDecisions.of(strong, 1), view, legal, seed(id, written)) : null;
         return json ? json(deal, id, p, legal, certain, pick, strong) : text(deal, id, p, legal, certain, pick, taken.size(), strong);
+    }
+
+    /** {@code deal} after {@code moves} as {@code --moves} gives them (hint's and show's), or one line naming {@code source}. */
+    static ShanghaiTable.Played played(Position deal, String moves, String source) {
+        try {
+            return ShanghaiTable.play(deal, moves);
+        } catch (ShanghaiTable.BadMove e) {
+            throw new InputException(source, "--moves: '" + e.item() + "' is not a pair of free tiles of one kind (tiles are "
+                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
+        }
     }
 
     /** The Shanghai player {@code name} (a built-in player's name or a player file) whose pick the hint gives. */

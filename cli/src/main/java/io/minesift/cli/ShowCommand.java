@@ -9,6 +9,8 @@ import io.minesift.minesweeper.format.ShareLink;
 import io.minesift.minesweeper.format.TathamId;
 import io.minesift.minesweeper.format.TextDrawing;
 import io.minesift.minesweeper.sift.MinesweeperPuzzle;
+import io.minesift.shanghai.sift.ShanghaiPuzzle;
+import io.minesift.shanghai.sift.ShanghaiText;
 import io.minesift.core.util.InputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,11 +32,14 @@ import java.util.concurrent.Callable;
 @Command(name = "show", abbreviateSynopsis = true,
         description = {"Draw boards or a .mine position as text, cells named A1.",
                 "Reads a board set, .mine, MBF or .tatham.txt file, or a folder of them; under each Minesweeper "
-                        + "board, its Tatham game ID and share link. Shanghai deals are drawn layer by layer."},
+                        + "board, its Tatham game ID and share link. Shanghai deals are drawn layer by layer; "
+                        + "--moves draws a deal's table part way, --numbers numbers its tiles as hint does, "
+                        + "--seen hides covered kinds."},
         footer = {"Examples:",
                 "  minesift show e.json --index 1",
                 "  minesift show position.mine",
                 "  minesift show ids.tatham.txt",
+                "  minesift show deal.json --moves 18-25,29-33 --numbers --seen",
                 Main.GUIDE})
 final class ShowCommand implements Callable<Integer> {
     @Spec
@@ -56,6 +61,16 @@ final class ShowCommand implements Callable<Integer> {
             description = "Draw at most N boards of a set. Default: ${DEFAULT-VALUE}.")
     int limit;
 
+    @Option(names = "--moves", paramLabel = "A-B,...",
+            description = "Shanghai: the deal's table after these pairs (tile numbers, as hint takes them).")
+    String moves;
+
+    @Option(names = "--numbers", description = "Shanghai: each tile's number in its lower half.")
+    boolean numbers;
+
+    @Option(names = "--seen", description = "Shanghai: a covered tile as [??], its kind unseen, as a player sees the table.")
+    boolean seen;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -75,6 +90,17 @@ final class ShowCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
         Puzzle<?> game = Games.of(null, file, importOptions.files());
+        boolean shanghaiOptions = moves != null || numbers || seen;
+        if (game instanceof ShanghaiPuzzle shanghai && shanghaiOptions) {
+            out.print(ShanghaiShow.draw(shanghai, selection.apply(shanghai.readBoards(file), file.toString(), shanghai::boardId),
+                    file.toString(), moves, new ShanghaiText.Drawing(numbers, seen), limit));
+            return 0;
+        }
+        if (shanghaiOptions) {
+            game.readBoards(file); // a missing or broken file is named as such first
+            throw new InputException(file.toString(), "a " + game.id() + " board set: --moves, --numbers and --seen draw "
+                    + "Shanghai deals");
+        }
         if (game instanceof MinesweeperPuzzle) {
             List<Instance> boards = selection.apply(importOptions.files().read(file), file.toString());
             print(out, boards.stream().limit(limit).map(ShowCommand::drawWithLinks).toList(), boards.size());

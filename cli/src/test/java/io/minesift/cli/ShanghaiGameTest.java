@@ -115,6 +115,88 @@ class ShanghaiGameTest {
     }
 
     @Test
+    void showDrawsATablePartWayWithTheNumbersHintNamesTilesBy() throws Exception {
+        // random legal games on mini-turtle and Turtle: after each few moves the drawing holds exactly
+        // the tiles on the table, each number under its own tile's kind, and [??] exactly over the tiles
+        // Position calls hidden (covered), as a player sees them
+        for (String name : List.of("mini-turtle", "turtle")) {
+            Position deal = io.minesift.shanghai.DealGenerator.deal(io.minesift.shanghai.Layouts.named(name), 9, 0).position();
+            Path file = dir.resolve(name + ".json");
+            Files.write(file, new ShanghaiPuzzle().writeBoardSet(List.of(deal)));
+            java.util.SplittableRandom random = new java.util.SplittableRandom(9);
+            List<String> moves = new java.util.ArrayList<>();
+            Position p = deal;
+            for (int step = 0; step < 12 && !p.legalMoves().isEmpty(); step++) {
+                var legal = p.legalMoves();
+                var m = legal.get(random.nextInt(legal.size()));
+                p = p.apply(m);
+                moves.add(m.b() + "-" + m.a()); // larger first: show reads moves as hint does
+                if (step % 4 != 3) {
+                    continue;
+                }
+                Cli.Result r = Cli.run("show", file, "--moves", String.join(",", moves), "--numbers", "--seen");
+                assertEquals(0, r.code(), r.toString());
+                assertDrawnAsSeen(p, r.out(), moves.size());
+            }
+        }
+    }
+
+    private static long layerCount(Position table, int layer) {
+        return java.util.stream.IntStream.range(0, table.layout().size())
+                .filter(t -> table.present(t) && table.layout().layer(t) == layer).count();
+    }
+
+    /** The drawing {@code text} of {@code table} after {@code moves} moves, read back tile by tile. */
+    private static void assertDrawnAsSeen(Position table, String text, int moves) {
+        String[] lines = text.split("\n", -1);
+        assertTrue(lines[0].contains(table.remaining() + " of " + table.layout().size() + " tiles on the table after "
+                + moves + " moves"), lines[0]);
+        int hidden = 0;
+        int first = java.util.Arrays.asList(lines).indexOf("layer 0 (" + layerCount(table, 0) + " tiles)");
+        assertTrue(first > 0, text);
+        for (int t = 0; t < table.layout().size(); t++) {
+            // a number stands alone, right-aligned in its 4 characters; a kind is bracketed, [ 7]
+            java.util.regex.Pattern number = java.util.regex.Pattern.compile("(?<![0-9])" + t + "(?![0-9\\]])");
+            int line = -1;
+            int end = -1;
+            for (int i = first; i < lines.length && line < 0; i++) {
+                java.util.regex.Matcher m = lines[i].startsWith("layer ") ? number.matcher("") : number.matcher(lines[i]);
+                if (m.find()) {
+                    line = i;
+                    end = m.end();
+                }
+            }
+            assertEquals(table.present(t), line >= 0, "tile " + t + " drawn iff on the table:\n" + text);
+            if (line < 0) {
+                continue;
+            }
+            assertTrue(lines[line].substring(end - 4, end).equals(String.format("%4d", t)), lines[line]);
+            String top = lines[line - 1].substring(end - 4, end);
+            hidden += table.hidden(t) ? 1 : 0;
+            assertEquals(table.hidden(t) ? "[??]" : String.format("[%2d]", table.kind(t) + 1), top, "tile " + t + ":\n" + text);
+        }
+        String drawn = text.substring(text.indexOf("layer 0"));
+        assertEquals(hidden, drawn.split(java.util.regex.Pattern.quote("[??]"), -1).length - 1, text);
+    }
+
+    @Test
+    void showRefusesMovesItCannotPlay() throws Exception {
+        Path set = dir.resolve("two.json");
+        assertEquals(0, Cli.run("generate", "--game", "shanghai", "--count", 2, "--out", set).code());
+        Cli.assertBadInput(Cli.run("show", set, "--moves", "0-1"), "two.json", "holds 2 deals", "--index");
+        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "0-0"), "two.json", "'0-0' is not a pair");
+        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "x"), "two.json", "'x' is not a pair");
+        Path mines = dir.resolve("m.json");
+        assertEquals(0, Cli.run("generate", "6x6x5", "--out", mines).code());
+        Cli.assertBadInput(Cli.run("show", mines, "--numbers"), "m.json", "draw Shanghai deals");
+        Cli.assertBadInput(Cli.run("show", dir.resolve("none.json"), "--seen"), "none.json", "no such file");
+        // without --moves, every deal of the set, its numbers under its kinds
+        Cli.Result both = Cli.run("show", set, "--numbers");
+        assertEquals(0, both.code(), both.toString());
+        assertEquals(2, both.out().split("  35\n", -1).length - 1, both.out());
+    }
+
+    @Test
     void showDrawsDealsLayerByLayer() throws Exception {
         Path set = dir.resolve("two.json");
         assertEquals(0, Cli.run("generate", "--game", "shanghai", "--layout", "mini-spider", "--count", 2, "--out", set).code());

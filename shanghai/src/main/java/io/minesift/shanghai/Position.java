@@ -1,6 +1,5 @@
 package io.minesift.shanghai;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
@@ -85,13 +84,14 @@ public final class Position {
 
     /** The free tiles, in index order. */
     public int[] freeTiles() {
-        List<Integer> free = new ArrayList<>();
+        int[] free = new int[present.cardinality()];
+        int n = 0;
         for (int t = present.nextSetBit(0); t >= 0; t = present.nextSetBit(t + 1)) {
             if (free(t)) {
-                free.add(t);
+                free[n++] = t;
             }
         }
-        return free.stream().mapToInt(Integer::intValue).toArray();
+        return Arrays.copyOf(free, n);
     }
 
     /** Every pair of free tiles of the same kind, in index order: what the view shows, since free tiles are seen. */

@@ -40,7 +40,7 @@ public final class ShanghaiTable {
     public record Played(Position table, List<Move> moves) {
     }
 
-    /** A move, as the page or {@code hint --moves} writes it,, that is not two tile numbers or not a pair the table allows. */
+    /** A move, as the page or {@code hint --moves} writes it, that is not two tile numbers or not a pair the table allows. */
     public static final class BadMove extends IllegalArgumentException {
         private final String item;
 

@@ -4,26 +4,47 @@ import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.stream.IntStream;
 
 /**
  * A deal as text for {@code minesift show}: layer by layer, bottom first, each tile as {@code [ 7]}
  * over {@code [__]} at its place (two characters and one line per half tile, so a half-offset tile
  * sits between two rows), its number the kind (1 to kinds), as docs/games.md draws the layouts.
+ * A table part way through is drawn with the tiles still on it; {@link Drawing} can put each tile's
+ * number (what {@code hint} and {@code --moves} name it by) in its lower half, and draw the table as
+ * a player sees it, a covered tile's kind unknown.
  */
-final class ShanghaiText {
+public final class ShanghaiText {
     private ShanghaiText() {
     }
 
+    /**
+     * How to draw: {@code numbers}, each tile's number (from 0, in the layout's order) in its lower
+     * half; {@code seen}, a covered tile as {@code [??]}, since a player cannot see its kind.
+     */
+    public record Drawing(boolean numbers, boolean seen) {
+        /** The kinds of every tile, no numbers: the deal as it was made. */
+        public static final Drawing PLAIN = new Drawing(false, false);
+    }
+
+    /** The deal as dealt, every kind shown. */
     static String draw(Position deal, String id) {
-        Layout l = deal.layout();
+        return draw(deal, id, -1, Drawing.PLAIN);
+    }
+
+    /**
+     * {@code table}, the deal {@code id} after {@code moves} pairs were taken ({@code -1}: as dealt,
+     * said so in the heading), drawn as {@code how} says.
+     */
+    public static String draw(Position table, String id, int moves, Drawing how) {
+        Layout l = table.layout();
         int n = l.size();
         int minRow = IntStream.range(0, n).map(l::row).min().orElse(0);
         int minCol = IntStream.range(0, n).map(l::col).min().orElse(0);
         int rows = IntStream.range(0, n).map(l::row).max().orElse(0) - minRow + 2;
         int cols = IntStream.range(0, n).map(l::col).max().orElse(0) - minCol + 2;
-        StringBuilder s = new StringBuilder("deal " + id + ": " + l.name() + ", " + n + " tiles, " + l.kinds()
-                + " kinds (numbered 1 to " + l.kinds() + "), " + l.layers() + " layers\n");
+        StringBuilder s = new StringBuilder(heading(table, id, moves, how));
         for (int layer = 0; layer < l.layers(); layer++) {
             char[][] grid = new char[rows][2 * cols];
             for (char[] line : grid) {
@@ -31,11 +52,11 @@ final class ShanghaiText {
             }
             int tiles = 0;
             for (int t = 0; t < n; t++) {
-                if (l.layer(t) == layer) {
+                if (l.layer(t) == layer && table.present(t)) {
                     int r = l.row(t) - minRow;
                     int c = 2 * (l.col(t) - minCol);
-                    String.format(java.util.Locale.ROOT, "[%2d]", deal.kind(t) + 1).getChars(0, 4, grid[r], c);
-                    "[__]".getChars(0, 4, grid[r + 1], c);
+                    top(table, t, how).getChars(0, 4, grid[r], c);
+                    bottom(t, how).getChars(0, 4, grid[r + 1], c);
                     tiles++;
                 }
             }
@@ -44,10 +65,30 @@ final class ShanghaiText {
             while (last > 0 && new String(grid[last]).isBlank()) {
                 last--;
             }
-            for (int r = 0; r <= last; r++) {
+            for (int r = 0; r <= last && tiles > 0; r++) {
                 s.append(new String(grid[r]).stripTrailing()).append('\n');
             }
         }
         return s.toString();
+    }
+
+    private static String heading(Position table, String id, int moves, Drawing how) {
+        Layout l = table.layout();
+        String tiles = moves < 0 ? l.size() + " tiles"
+                : table.remaining() + " of " + l.size() + " tiles on the table after " + moves + (moves == 1 ? " move" : " moves");
+        return "deal " + id + ": " + l.name() + ", " + tiles + ", " + l.kinds() + " kinds (numbered 1 to " + l.kinds() + "), "
+                + l.layers() + " layers\n"
+                + (how.numbers() ? "under each tile's kind [k], its number (from 0), as hint --moves names it\n" : "")
+                + (how.seen() ? "[??] is a covered tile: a player cannot see its kind\n" : "");
+    }
+
+    /** A tile's upper half: its kind, or [??] for a covered tile drawn as a player sees it. */
+    private static String top(Position table, int t, Drawing how) {
+        return how.seen() && table.hidden(t) ? "[??]" : String.format(Locale.ROOT, "[%2d]", table.kind(t) + 1);
+    }
+
+    /** A tile's lower half: its number right-aligned (at most 999, as a layout has at most 1,000 tiles), or the plain [__]. */
+    private static String bottom(int t, Drawing how) {
+        return how.numbers() ? String.format(Locale.ROOT, "%4d", t) : "[__]";
     }
 }
