@@ -68,8 +68,8 @@ final class ShanghaiHint {
         try {
             return ShanghaiTable.play(deal, moves);
         } catch (ShanghaiTable.BadMove e) {
-            throw new InputException(source, "--moves: '" + e.item() + "' is not a pair of free tiles of one kind (tiles are "
-                    + "numbered from 0 in the layout's order; moves as 3-17,4-9)");
+            throw new InputException(source, "--moves: " + e.getMessage() + " (tiles are numbered from 0 in the layout's "
+                    + "order; moves as 3-17,4-9)");
         }
     }
 

@@ -4,6 +4,7 @@ import io.minesift.cli.page.ShanghaiPage;
 import io.minesift.core.classify.Category;
 import io.minesift.core.curate.PackFiles;
 import io.minesift.core.curate.SiftFolder;
+import io.minesift.core.util.InputException;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.sift.DealReason;
 import io.minesift.shanghai.sift.ShanghaiPuzzle;
@@ -29,19 +30,33 @@ final class ShanghaiPackPage {
     /**
      * The sift's strong player, whose pick the page's hint shows where no move is certain: the one its
      * {@code summary.json} names (so the hints are the player's whose rates the page shows), or the
-     * shipped {@code shanghai-strong} for a summary that names none this minesift can read.
+     * shipped {@code shanghai-strong} for a sift with no summary or a summary that names no strong
+     * player. A strong player there that is no Shanghai player is refused in one line: the page would
+     * otherwise show another player's hints beside its rates.
      */
     static ShanghaiPlayer strongPlayer(Path sift) {
+        Path summary = sift.resolve("summary.json");
+        JsonNode strong;
         try {
-            JsonNode strong = new ObjectMapper().readTree(sift.resolve("summary.json").toFile()).path("players").path("strong");
-            if (strong.isObject() && new ShanghaiPuzzle().player(strong.toString().getBytes(StandardCharsets.UTF_8),
-                    "summary.json") instanceof ShanghaiPlayer p) {
-                return p;
-            }
-        } catch (IOException | RuntimeException e) {
-            // an older or edited summary: the shipped player, as a sift without --strong has
+            strong = new ObjectMapper().readTree(summary.toFile()).path("players").path("strong");
+        } catch (IOException e) {
+            return (ShanghaiPlayer) ShanghaiPlayers.strong(); // no summary to read: the shipped player
         }
-        return (ShanghaiPlayer) ShanghaiPlayers.strong();
+        if (!strong.isObject()) {
+            return (ShanghaiPlayer) ShanghaiPlayers.strong();
+        }
+        Object player;
+        try {
+            player = new ShanghaiPuzzle().player(strong.toString().getBytes(StandardCharsets.UTF_8), summary.toString());
+        } catch (InputException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new InputException(summary.toString(), "players.strong is no player this minesift reads: " + e.getMessage());
+        }
+        if (player instanceof ShanghaiPlayer p) {
+            return p;
+        }
+        throw new InputException(summary.toString(), "players.strong is not a Shanghai player");
     }
 
     static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Position>> pack, ShanghaiPlayer strong) {

@@ -22,6 +22,9 @@ final class ShanghaiShow {
     /** The drawings of the first {@code limit} of {@code deals}, read from {@code source}; {@code moves} needs one deal. */
     static String draw(ShanghaiPuzzle game, List<Position> deals, String source, String moves, ShanghaiText.Drawing how,
                        int limit) {
+        if (deals.isEmpty()) {
+            throw new InputException(source, "holds no deals");
+        }
         if (moves != null && deals.size() != 1) {
             throw new InputException(source, "holds " + deals.size() + " deals: --moves plays one (choose it with --index "
                     + "or --id)");

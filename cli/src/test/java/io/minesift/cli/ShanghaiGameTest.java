@@ -126,6 +126,7 @@ class ShanghaiGameTest {
             java.util.SplittableRandom random = new java.util.SplittableRandom(9);
             List<String> moves = new java.util.ArrayList<>();
             Position p = deal;
+            int checked = 0;
             for (int step = 0; step < 12 && !p.legalMoves().isEmpty(); step++) {
                 var legal = p.legalMoves();
                 var m = legal.get(random.nextInt(legal.size()));
@@ -137,7 +138,9 @@ class ShanghaiGameTest {
                 Cli.Result r = Cli.run("show", file, "--moves", String.join(",", moves), "--numbers", "--seen");
                 assertEquals(0, r.code(), r.toString());
                 assertDrawnAsSeen(p, r.out(), moves.size());
+                checked++;
             }
+            assertEquals(3, checked, name + ": the game ran 12 moves and was drawn 3 times");
         }
     }
 
@@ -171,6 +174,12 @@ class ShanghaiGameTest {
                 continue;
             }
             assertTrue(lines[line].substring(end - 4, end).equals(String.format("%4d", t)), lines[line]);
+            // under its own layer's heading
+            int heading = line;
+            while (!lines[heading].startsWith("layer ")) {
+                heading--;
+            }
+            assertTrue(lines[heading].startsWith("layer " + table.layout().layer(t) + " ("), "tile " + t + ":\n" + text);
             String top = lines[line - 1].substring(end - 4, end);
             hidden += table.hidden(t) ? 1 : 0;
             assertEquals(table.hidden(t) ? "[??]" : String.format("[%2d]", table.kind(t) + 1), top, "tile " + t + ":\n" + text);
@@ -184,8 +193,8 @@ class ShanghaiGameTest {
         Path set = dir.resolve("two.json");
         assertEquals(0, Cli.run("generate", "--game", "shanghai", "--count", 2, "--out", set).code());
         Cli.assertBadInput(Cli.run("show", set, "--moves", "0-1"), "two.json", "holds 2 deals", "--index");
-        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "0-0"), "two.json", "'0-0' is not a pair");
-        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "x"), "two.json", "'x' is not a pair");
+        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "0-0"), "two.json", "move 0-0 does not take two free tiles");
+        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "x"), "two.json", "move 'x': two tile numbers");
         Path mines = dir.resolve("m.json");
         assertEquals(0, Cli.run("generate", "6x6x5", "--out", mines).code());
         Cli.assertBadInput(Cli.run("show", mines, "--numbers"), "m.json", "draw Shanghai deals");

@@ -120,6 +120,16 @@ class ShanghaiPackPageTest {
         assertEquals(64, read.samples());
         assertEquals(20, read.deadCheck());
         assertEquals(ShanghaiPlayers.strong(), ShanghaiPackPage.strongPlayer(dir.resolve("no-sift")), "none named: the shipped one");
+        // a strong player the summary names but minesift cannot read is refused, not replaced by the shipped one
+        Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": {\"player\": \"strong\", "
+                + "\"parameters\": {\"samples\": -3, \"depth\": 3}}}}");
+        io.minesift.core.util.InputException bad = org.junit.jupiter.api.Assertions.assertThrows(
+                io.minesift.core.util.InputException.class, () -> ShanghaiPackPage.strongPlayer(edited));
+        assertTrue(bad.getMessage().contains("summary.json"), bad.getMessage());
+        Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": {\"kind\": \"minesweeper\", "
+                + "\"player\": \"strong\"}}}");
+        org.junit.jupiter.api.Assertions.assertThrows(io.minesift.core.util.InputException.class,
+                () -> ShanghaiPackPage.strongPlayer(edited), "another game's player");
     }
 
     @Test

@@ -4,13 +4,13 @@ import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Position;
 
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.stream.IntStream;
 
 /**
  * A deal as text for {@code minesift show}: layer by layer, bottom first, each tile as {@code [ 7]}
  * over {@code [__]} at its place (two characters and one line per half tile, so a half-offset tile
- * sits between two rows), its number the kind (1 to kinds), as docs/games.md draws the layouts.
+ * sits between two rows; three characters where a layout has over 99 kinds, {@code [ 107]}), its
+ * number the kind (1 to kinds), as docs/games.md draws the layouts.
  * A table part way through is drawn with the tiles still on it; {@link Drawing} can put each tile's
  * number (what {@code hint} and {@code --moves} name it by) in its lower half, and draw the table as
  * a player sees it, a covered tile's kind unknown.
@@ -44,9 +44,10 @@ public final class ShanghaiText {
         int minCol = IntStream.range(0, n).map(l::col).min().orElse(0);
         int rows = IntStream.range(0, n).map(l::row).max().orElse(0) - minRow + 2;
         int cols = IntStream.range(0, n).map(l::col).max().orElse(0) - minCol + 2;
+        int half = l.kinds() > 99 ? 3 : 2; // characters a half tile takes, so that every kind fits in its brackets
         StringBuilder s = new StringBuilder(heading(table, id, moves, how));
         for (int layer = 0; layer < l.layers(); layer++) {
-            char[][] grid = new char[rows][2 * cols];
+            char[][] grid = new char[rows][half * cols];
             for (char[] line : grid) {
                 Arrays.fill(line, ' ');
             }
@@ -54,9 +55,9 @@ public final class ShanghaiText {
             for (int t = 0; t < n; t++) {
                 if (l.layer(t) == layer && table.present(t)) {
                     int r = l.row(t) - minRow;
-                    int c = 2 * (l.col(t) - minCol);
-                    top(table, t, how).getChars(0, 4, grid[r], c);
-                    bottom(t, how).getChars(0, 4, grid[r + 1], c);
+                    int c = half * (l.col(t) - minCol);
+                    top(table, t, how, half).getChars(0, 2 * half, grid[r], c);
+                    bottom(t, how, half).getChars(0, 2 * half, grid[r + 1], c);
                     tiles++;
                 }
             }
@@ -77,18 +78,23 @@ public final class ShanghaiText {
         String tiles = moves < 0 ? l.size() + " tiles"
                 : table.remaining() + " of " + l.size() + " tiles on the table after " + moves + (moves == 1 ? " move" : " moves");
         return "deal " + id + ": " + l.name() + ", " + tiles + ", " + l.kinds() + " kinds (numbered 1 to " + l.kinds() + "), "
-                + l.layers() + " layers\n"
+                + l.layers() + (l.layers() == 1 ? " layer\n" : " layers\n")
                 + (how.numbers() ? "under each tile's kind [k], its number (from 0), as hint --moves names it\n" : "")
                 + (how.seen() ? "[??] is a covered tile: a player cannot see its kind\n" : "");
     }
 
-    /** A tile's upper half: its kind, or [??] for a covered tile drawn as a player sees it. */
-    private static String top(Position table, int t, Drawing how) {
-        return how.seen() && table.hidden(t) ? "[??]" : String.format(Locale.ROOT, "[%2d]", table.kind(t) + 1);
+    /** A tile's upper half, {@code 2 * half} characters: its kind, or [??] for a covered tile drawn as a player sees it. */
+    private static String top(Position table, int t, Drawing how, int half) {
+        String inside = how.seen() && table.hidden(t) ? "??" : String.valueOf(table.kind(t) + 1);
+        return "[" + " ".repeat(2 * half - 2 - inside.length()) + inside + "]";
     }
 
-    /** A tile's lower half: its number right-aligned (at most 999, as a layout has at most 1,000 tiles), or the plain [__]. */
-    private static String bottom(int t, Drawing how) {
-        return how.numbers() ? String.format(Locale.ROOT, "%4d", t) : "[__]";
+    /**
+     * A tile's lower half, {@code 2 * half} characters: its number right-aligned (at most 999, as a
+     * layout has at most 1,000 tiles), or the plain {@code [__]}.
+     */
+    private static String bottom(int t, Drawing how, int half) {
+        String number = String.valueOf(t);
+        return how.numbers() ? " ".repeat(2 * half - number.length()) + number : "[" + "_".repeat(2 * half - 2) + "]";
     }
 }
