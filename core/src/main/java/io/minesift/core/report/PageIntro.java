@@ -2,6 +2,8 @@ package io.minesift.core.report;
 
 import io.minesift.core.classify.Category;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -37,6 +39,7 @@ final class PageIntro {
         h.append("</tbody>\n</table>\n");
         luck(h, report);
         classifier(h, report, art);
+        notes(h, report);
         h.append("</section>\n");
     }
 
@@ -78,7 +81,8 @@ final class PageIntro {
                 .append(escape(report.classifier())).append(") learns the map from ").append(report.reference())
                 .append(" reference boards");
         if (!art.labelRule().isEmpty()) {
-            h.append(", ").append(escape(art.labelRule()));
+            String rule = art.labelRule();
+            h.append(", ").append(escape(rule.endsWith(".") ? rule.substring(0, rule.length() - 1) : rule));
         }
         if (report.curated() > 0) {
             h.append(", and from ").append(report.curated())
@@ -93,6 +97,30 @@ final class PageIntro {
                 .append(Double.isNaN(report.looAccuracy()) ? "(too few boards to tell)"
                         : String.format(Locale.ROOT, "%.1f %% of the time", 100 * report.looAccuracy()))
                 .append(".</p>\n");
+    }
+
+    /**
+     * The notes the puzzle gives the boards (such as the reference's layouts, for deals of a layout
+     * the reference lacks), each value once with how many boards carry it: none for most sifts.
+     */
+    private static void notes(StringBuilder h, SiftReport report) {
+        List<String> names = report.noteNames();
+        if (names.isEmpty()) {
+            return;
+        }
+        h.append("<p class=\"notes\"><b>Notes on these boards.</b>");
+        for (String name : names) {
+            Map<String, Integer> values = new LinkedHashMap<>();
+            report.rows().forEach(r -> {
+                String v = report.note(r.id(), name);
+                if (!v.isEmpty()) {
+                    values.merge(v, 1, Integer::sum);
+                }
+            });
+            values.forEach((v, n) -> h.append(" <i>").append(escape(name)).append("</i>: ").append(escape(v)).append(" (")
+                    .append(n == report.rows().size() ? "every board" : n + (n == 1 ? " board" : " boards")).append(")."));
+        }
+        h.append("</p>\n");
     }
 
     /** The board set, seed and plays, and each player's settings as name = value. */

@@ -28,7 +28,8 @@ import java.util.Optional;
  * @param looAccuracy  leave-one-out accuracy of the training set ({@code NaN} if too small)
  * @param rows         the boards in input order
  * @param notes        short texts the puzzle gives some boards, by board id and then by name (Minesweeper:
- *                     {@code rules} of a variant board), shown in the table and the summary; empty for most
+ *                     {@code rules} of a variant board; Shanghai: {@code reference} of a deal of a layout the
+ *                     reference lacks), shown on the page (each value once), in boards.csv and the summary; empty for most
  * @param luckMeasured whether the puzzle's boards have a {@link Luck} (the puzzle's {@code measuresLuck}):
  *                     then every report says of each board whether it needs a guess and its chance of
  *                     losing to forced guesses

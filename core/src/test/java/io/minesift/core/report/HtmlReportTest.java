@@ -86,6 +86,25 @@ class HtmlReportTest {
     }
 
     @Test
+    void notesTheBoardsCarryAreSaidOnceEachWithHowManyCarryThem() {
+        assertFalse(page(REPORT).contains("Notes on these boards"), "no notes, no paragraph");
+        java.util.Map<String, java.util.Map<String, String>> notes = java.util.Map.of(
+                "aaaaaaaaaaaa", java.util.Map.of("reference", "mini <deals> (none of turtle)"),
+                "bbbbbbbbbbbb", java.util.Map.of("reference", "mini <deals> (none of turtle)"),
+                "cccccccccccc", java.util.Map.of("reference", "other deals"));
+        SiftReport noted = new SiftReport(REPORT.boardSet(), REPORT.key(), REPORT.estimate(), REPORT.playerNames(),
+                REPORT.classifier(), REPORT.reference(), REPORT.curated(), REPORT.looAccuracy(), REPORT.rows(), notes, false);
+        String html = page(noted);
+        assertTrue(html.contains("<p class=\"notes\"><b>Notes on these boards.</b> <i>reference</i>: mini &lt;deals&gt; "
+                + "(none of turtle) (2 boards). <i>reference</i>: other deals (1 board).</p>"), html);
+        SiftReport everyBoard = new SiftReport(REPORT.boardSet(), REPORT.key(), REPORT.estimate(), REPORT.playerNames(),
+                REPORT.classifier(), REPORT.reference(), REPORT.curated(), REPORT.looAccuracy(), REPORT.rows(),
+                java.util.Map.of("aaaaaaaaaaaa", java.util.Map.of("rules", "T,X"), "bbbbbbbbbbbb", java.util.Map.of("rules", "T,X"),
+                        "cccccccccccc", java.util.Map.of("rules", "T,X")), false);
+        assertTrue(page(everyBoard).contains("<i>rules</i>: T,X (every board).</p>"));
+    }
+
+    @Test
     void thePageIsSelfContainedAndTheSameEveryTime() {
         byte[] once = HtmlReport.write(REPORT, PNG, ReportFixtures.ART);
         assertArrayEquals(once, HtmlReport.write(REPORT, PNG, ReportFixtures.ART));
