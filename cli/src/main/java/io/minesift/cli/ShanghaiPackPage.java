@@ -31,8 +31,8 @@ final class ShanghaiPackPage {
      * The sift's strong player, whose pick the page's hint shows where no move is certain: the one its
      * {@code summary.json} names (so the hints are the player's whose rates the page shows), or the
      * shipped {@code shanghai-strong} for a sift with no summary or a summary that names no strong
-     * player. A strong player there that is no Shanghai player is refused in one line: the page would
-     * otherwise show another player's hints beside its rates.
+     * player. A strong player there that minesift cannot read as a Shanghai player is refused in one
+     * line: the page would otherwise show another player's hints beside its rates.
      */
     static ShanghaiPlayer strongPlayer(Path sift) {
         Path summary = sift.resolve("summary.json");
@@ -42,21 +42,24 @@ final class ShanghaiPackPage {
         } catch (IOException e) {
             return (ShanghaiPlayer) ShanghaiPlayers.strong(); // no summary to read: the shipped player
         }
-        if (!strong.isObject()) {
+        if (strong.isMissingNode()) {
             return (ShanghaiPlayer) ShanghaiPlayers.strong();
+        }
+        if (!strong.isObject()) {
+            throw new InputException(summary.toString(), "players.strong: a player's settings (an object) expected, found " + strong);
         }
         Object player;
         try {
-            player = new ShanghaiPuzzle().player(strong.toString().getBytes(StandardCharsets.UTF_8), summary.toString());
+            player = new ShanghaiPuzzle().player(strong.toString().getBytes(StandardCharsets.UTF_8), "players.strong");
         } catch (InputException e) {
-            throw e;
+            throw new InputException(summary.toString(), e.getMessage()); // its message begins "players.strong: "
         } catch (RuntimeException e) {
-            throw new InputException(summary.toString(), "players.strong is no player this minesift reads: " + e.getMessage());
+            throw new InputException(summary.toString(), "players.strong: " + e.getMessage());
         }
         if (player instanceof ShanghaiPlayer p) {
             return p;
         }
-        throw new InputException(summary.toString(), "players.strong is not a Shanghai player");
+        throw new InputException(summary.toString(), "players.strong: not a Shanghai player");
     }
 
     static Map<String, byte[]> files(Category category, List<SiftFolder.Board<Position>> pack, ShanghaiPlayer strong) {

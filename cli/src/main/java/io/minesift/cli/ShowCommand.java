@@ -74,6 +74,12 @@ final class ShowCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        boolean shanghaiOptions = moves != null || numbers || seen;
+        if (shanghaiOptions && BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
+            BoardFiles.readText(file); // a missing or unreadable file is named as such first
+            throw new InputException(file.toString(), "a Minesweeper position: --moves, --numbers and --seen draw "
+                    + "Shanghai deals");
+        }
         if (BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
             String text = BoardFiles.readText(file);
             if (io.minesift.minesweeper.variant.VariantText.hasRules(text)) { // a variant position or board: its own text is its drawing
@@ -90,7 +96,6 @@ final class ShowCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--limit must be at least 1, got " + limit);
         }
         Puzzle<?> game = Games.of(null, file, importOptions.files());
-        boolean shanghaiOptions = moves != null || numbers || seen;
         if (game instanceof ShanghaiPuzzle shanghai && shanghaiOptions) {
             out.print(ShanghaiShow.draw(shanghai, selection.apply(shanghai.readBoards(file), file.toString(), shanghai::boardId),
                     file.toString(), moves, new ShanghaiText.Drawing(numbers, seen), limit));

@@ -199,6 +199,12 @@ class ShanghaiGameTest {
         assertEquals(0, Cli.run("generate", "6x6x5", "--out", mines).code());
         Cli.assertBadInput(Cli.run("show", mines, "--numbers"), "m.json", "draw Shanghai deals");
         Cli.assertBadInput(Cli.run("show", dir.resolve("none.json"), "--seen"), "none.json", "no such file");
+        Path position = dir.resolve("p.mine");
+        Files.writeString(position, "3x1x1\nHF1\n");
+        Cli.assertBadInput(Cli.run("show", position, "--moves", "1-2"), "p.mine", "a Minesweeper position: --moves");
+        Cli.assertBadInput(Cli.run("show", dir.resolve("none.mine"), "--numbers"), "none.mine");
+        // tiles past the deal's are named as such, and a number too long to read too
+        Cli.assertBadInput(Cli.run("show", set, "--index", 1, "--moves", "0-99"), "move 0-99: the deal has tiles 0 to 35, no tile 99");
         // without --moves, every deal of the set, its numbers under its kinds
         Cli.Result both = Cli.run("show", set, "--numbers");
         assertEquals(0, both.code(), both.toString());

@@ -123,13 +123,21 @@ class ShanghaiPackPageTest {
         // a strong player the summary names but minesift cannot read is refused, not replaced by the shipped one
         Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": {\"player\": \"strong\", "
                 + "\"parameters\": {\"samples\": -3, \"depth\": 3}}}}");
-        io.minesift.core.util.InputException bad = org.junit.jupiter.api.Assertions.assertThrows(
-                io.minesift.core.util.InputException.class, () -> ShanghaiPackPage.strongPlayer(edited));
-        assertTrue(bad.getMessage().contains("summary.json"), bad.getMessage());
+        assertRefused(edited, "players.strong: ", "samples");
         Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": {\"kind\": \"minesweeper\", "
                 + "\"player\": \"strong\"}}}");
-        org.junit.jupiter.api.Assertions.assertThrows(io.minesift.core.util.InputException.class,
-                () -> ShanghaiPackPage.strongPlayer(edited), "another game's player");
+        assertRefused(edited, "players.strong: ", "kind");
+        Files.writeString(edited.resolve("summary.json"), "{\"players\": {\"strong\": \"strong\"}}");
+        assertRefused(edited, "players.strong: a player's settings (an object) expected");
+    }
+
+    private static void assertRefused(Path sift, String... words) {
+        io.minesift.core.util.InputException bad = org.junit.jupiter.api.Assertions.assertThrows(
+                io.minesift.core.util.InputException.class, () -> ShanghaiPackPage.strongPlayer(sift));
+        assertTrue(bad.getMessage().startsWith(sift.resolve("summary.json") + ": "), bad.getMessage());
+        for (String w : words) {
+            assertTrue(bad.getMessage().contains(w), bad.getMessage());
+        }
     }
 
     @Test

@@ -30,7 +30,7 @@ public final class ShanghaiTable {
     }
 
     /** A move as the page writes it: two tile numbers, each at most 4 digits (a layout has at most 1,000 tiles). */
-    private static final Pattern MOVE = Pattern.compile("[0-9]{1,4}-[0-9]{1,4}");
+    private static final Pattern MOVE = Pattern.compile("[0-9]+-[0-9]+");
     private static final Pattern NUMBER = Pattern.compile("[0-9]{1,4}");
 
     private ShanghaiTable() {
@@ -44,10 +44,21 @@ public final class ShanghaiTable {
     public static final class BadMove extends IllegalArgumentException {
         private final String item;
 
-        BadMove(String item, boolean written) {
-            super(written ? "move " + item + " does not take two free tiles of one kind"
-                    : "move '" + item + "': two tile numbers joined by '-' expected");
+        BadMove(String item, String message) {
+            super(message);
             this.item = item;
+        }
+
+        static BadMove unreadable(String item) {
+            return new BadMove(item, "move '" + item + "': two tile numbers joined by '-' expected");
+        }
+
+        static BadMove noTile(String item, String number, int tiles) {
+            return new BadMove(item, "move " + item + ": the deal has tiles 0 to " + (tiles - 1) + ", no tile " + number);
+        }
+
+        static BadMove notAPair(String item) {
+            return new BadMove(item, "move " + item + " does not take two free tiles of one kind");
         }
 
         /** The move as written (spaces around it dropped). */
@@ -68,18 +79,27 @@ public final class ShanghaiTable {
         for (String item : moves.trim().isEmpty() ? new String[0] : moves.split(",", -1)) {
             String m = item.trim();
             if (!MOVE.matcher(m).matches()) {
-                throw new BadMove(m, false);
+                throw BadMove.unreadable(m);
             }
             String[] ab = m.split("-");
-            int a = Integer.parseInt(ab[0]);
-            int b = Integer.parseInt(ab[1]);
-            if (a >= p.layout().size() || b >= p.layout().size() || a == b || !p.legal(new Move(a, b))) {
-                throw new BadMove(m, true);
+            int a = tile(m, ab[0], p.layout().size());
+            int b = tile(m, ab[1], p.layout().size());
+            if (a == b || !p.legal(new Move(a, b))) {
+                throw BadMove.notAPair(m);
             }
             taken.add(new Move(a, b));
             p = p.apply(new Move(a, b));
         }
         return new Played(p, java.util.Collections.unmodifiableList(taken));
+    }
+
+    /** The tile numbered {@code number} in move {@code item} of a deal of {@code tiles} tiles, or a {@link BadMove}. */
+    private static int tile(String item, String number, int tiles) {
+        // a layout has at most 1,000 tiles: a longer number is out of range, whatever it reads as
+        if (number.length() > 6 || Integer.parseInt(number) >= tiles) {
+            throw BadMove.noTile(item, number, tiles);
+        }
+        return Integer.parseInt(number);
     }
 
     /**

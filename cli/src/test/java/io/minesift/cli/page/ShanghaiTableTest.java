@@ -142,8 +142,12 @@ class ShanghaiTableTest {
         String six = "0 0 0\n0 0 2\n0 0 4\n0 0 6\n1 0 2\n1 0 4";
         assertEquals("{\"error\":\"move 2-3 does not take two free tiles of one kind\"}",
                 ShanghaiTable.json(six, "0,0,1,1,0,0", "2-3"));
-        assertEquals("{\"error\":\"move 0-9 does not take two free tiles of one kind\"}",
+        assertEquals("{\"error\":\"move 0-9: the deal has tiles 0 to 5, no tile 9\"}",
                 ShanghaiTable.json(six, "0,0,1,1,0,0", "0-9"));
+        assertEquals("{\"error\":\"move 12345678901-1: the deal has tiles 0 to 5, no tile 12345678901\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "12345678901-1"));
+        assertEquals("{\"error\":\"move 3-3 does not take two free tiles of one kind\"}",
+                ShanghaiTable.json(six, "0,0,1,1,0,0", "3-3"));
         for (String bad : List.of("0 5", "0-5,", ",0-5", "0-5,,1-2", "+0-5", "-1-2", "0-5-1", "0-")) {
             assertTrue(ShanghaiTable.json(six, "0,0,1,1,0,0", bad).startsWith("{\"error\":\"move '"), bad);
         }
