@@ -10,6 +10,7 @@ import io.minesift.core.util.InputFiles;
 import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.Move;
+import io.minesift.shanghai.MoveEffect;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
 import io.minesift.shanghai.play.PlayerDecisions;
@@ -105,8 +106,8 @@ final class ShanghaiHint {
         } else {
             s.append("No certain move: each of the ").append(legal.size()).append(" pairs is a choice. The strong player would take ")
                     .append(tiles(p, pick)).append(String.format(Locale.ROOT, ": it tries %d guesses of the covered tiles that "
-                            + "fit what is seen and looks %d moves ahead on each. A good choice, not a sure one.",
-                            strong.samples(), strong.depth()));
+                            + "fit what is seen and looks %d moves ahead on each. A good choice, not a sure one. %s",
+                            strong.samples(), strong.depth(), MoveEffect.of(p, pick).words()));
         }
         return s.append(System.lineSeparator()).toString();
     }
@@ -130,8 +131,10 @@ final class ShanghaiHint {
         } else if (legal.size() == 1) {
             root.putObject("hint").put("kind", "only").put("a", legal.get(0).a()).put("b", legal.get(0).b());
         } else if (pick != null) {
+            MoveEffect effect = MoveEffect.of(p, pick);
             root.putObject("hint").put("kind", "strong").put("a", pick.a()).put("b", pick.b())
-                    .put("player", ShanghaiPage.player(strong));
+                    .put("player", ShanghaiPage.player(strong)).put("uncovers", effect.uncovers()).put("frees", effect.frees())
+                    .put("effect", effect.words());
         } else {
             root.putNull("hint");
         }

@@ -6,6 +6,7 @@ import io.minesift.shanghai.CertainMoves;
 import io.minesift.shanghai.Layout;
 import io.minesift.shanghai.LayoutFile;
 import io.minesift.shanghai.Move;
+import io.minesift.shanghai.MoveEffect;
 import io.minesift.shanghai.Position;
 import io.minesift.shanghai.ShanghaiView;
 import io.minesift.shanghai.play.PlayerDecisions;
@@ -136,7 +137,8 @@ public final class ShanghaiTable {
 
     /**
      * The strong player's choice at the table after {@code moves}, for a hint when no move is certain:
-     * {@code {"a", "b"}} (the pair it takes), null when a certain move or fewer than two pairs leave it
+     * {@code {"a", "b", "uncovers", "frees", "effect"}} (the pair it takes and what taking it opens up,
+     * {@link MoveEffect}, with its words), null when a certain move or fewer than two pairs leave it
      * nothing to weigh, or {@code {"error": ...}}. Its decision is {@link PlayerDecisions}' (the
      * player's own code: {@code samples} arrangements of the covered tiles consistent with what is seen,
      * each move searched {@code depth} deep with {@code weights}), drawn from {@code seed}, so the page
@@ -154,7 +156,9 @@ public final class ShanghaiTable {
                 return "null";
             }
             Move m = pick(strong, view, legal, seed);
-            return "{\"a\":" + m.a() + ",\"b\":" + m.b() + "}";
+            MoveEffect effect = MoveEffect.of(p, m);
+            return "{\"a\":" + m.a() + ",\"b\":" + m.b() + ",\"uncovers\":" + effect.uncovers() + ",\"frees\":"
+                    + effect.frees() + ",\"effect\":" + JsonStrings.quote(effect.words()) + "}";
         } catch (IllegalArgumentException | IllegalStateException | InputException e) {
             return "{\"error\":" + JsonStrings.quote(e.getMessage()) + "}";
         }

@@ -278,7 +278,7 @@
     marked = [pick.a, pick.b];
     el.hint.textContent = choice + ' The strong player would take the marked pair: it tries ' + samples
       + ' guesses of the covered tiles that fit what you see and looks ' + depth + ' moves ahead on each. '
-      + 'It is a good choice, not a sure one.';
+      + 'It is a good choice, not a sure one.' + (pick.effect ? ' ' + pick.effect : '');
     update();
   }
 

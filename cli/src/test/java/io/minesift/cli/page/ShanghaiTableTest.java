@@ -129,7 +129,10 @@ class ShanghaiTableTest {
             }
             int[] picks = decisions.picks(p.view(), legal, new SplittableRandom(seed));
             Move m = legal.get(IntStream.range(0, picks.length).filter(i -> picks[i] == 1).findFirst().orElseThrow());
-            assertEquals("{\"a\":" + m.a() + ",\"b\":" + m.b() + "}", answer, played.moveText());
+            // the pair, then what it opens up (MoveEffectTest checks the counts on a table drawn by hand)
+            io.minesift.shanghai.MoveEffect effect = io.minesift.shanghai.MoveEffect.of(p, m);
+            assertEquals("{\"a\":" + m.a() + ",\"b\":" + m.b() + ",\"uncovers\":" + effect.uncovers() + ",\"frees\":"
+                    + effect.frees() + ",\"effect\":\"" + effect.words() + "\"}", answer, played.moveText());
             weighed++;
         }
         assertTrue(weighed >= 5, weighed + " tables weighed");
