@@ -5,22 +5,13 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * What a pair uncovers and frees, on a table drawn by hand: six tiles on layer 0 in two rows of three
- * (0 1 2 over 3 4 5), covered by two tiles on layer 1 that lie across them (6 over 0, 1, 3 and 4;
- * 7 over 1, 2, 4 and 5). The counts below are worked out from the drawing: a tile is free when nothing
- * lies on it and it is not touched on both sides.
+ * What a pair uncovers and frees, on a table drawn by hand ({@link Drawn#twoRowsUnderTwo}: six tiles
+ * on layer 0 in two rows of three, covered by two on layer 1 that lie across them). The counts below
+ * are worked out from the drawing: a tile is free when nothing lies on it and it is not touched on
+ * both sides.
  */
 class MoveEffectTest {
-    private static final Position DEAL = Position.deal(Drawn.layout("""
-            0 0 0
-            0 0 2
-            0 0 4
-            0 2 0
-            0 2 2
-            0 2 4
-            1 1 1
-            1 1 3
-            """), new int[] {1, 0, 1, 1, 0, 1, 0, 0});
+    private static final Position DEAL = Drawn.twoRowsUnderTwo();
 
     @Test
     void whatEachPairOpensUpIsCountedFromTheDrawing() {

@@ -19,19 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * are written out by hand from the places: a tile takes two characters a half tile.
  */
 class ShanghaiTextTest {
-    /** Tiles 0 to 5 on layer 0 (rows 0 and 2, columns 0, 2 and 4); 6 and 7 on layer 1, half a tile in. */
-    private static final String EIGHT = """
-            0 0 0
-            0 0 2
-            0 0 4
-            0 2 0
-            0 2 2
-            0 2 4
-            1 1 1
-            1 1 3
-            """;
-    /** Kind 0 on tiles 1, 4, 6 and 7; kind 1 on 0, 2, 3 and 5 (drawn as 1 and 2). */
-    private static final Position DEAL = Position.deal(Drawn.layout(EIGHT), new int[] {1, 0, 1, 1, 0, 1, 0, 0});
+    /** Tiles 0 to 5 on layer 0 (rows 0 and 2, columns 0, 2 and 4), 6 and 7 on layer 1 half a tile in; kinds drawn as 1 and 2. */
+    private static final Position DEAL = Drawn.twoRowsUnderTwo();
 
     @Test
     void aDealAsDealtShowsEveryKind() {
