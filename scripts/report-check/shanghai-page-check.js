@@ -43,7 +43,7 @@ function coveredAtStart(places) {
  * the deal's own file beside the page (NN-ID.json): {ok, detail}, ok when its pick is `pair`; ok with a
  * note when there is no jar or no file.
  */
-function commandPick(file, deal, played, pair, player) {
+function commandPick(file, deal, played, pair, player, said) {
   const own = path.join(path.dirname(file), deal.name + '.json');
   if (!JAR || !fs.existsSync(own)) return { skip: 'no jar or no ' + own };
   const args = ['-jar', JAR, 'hint', own, '--json'].concat(played.length ? ['--moves', played.map((m) => m.join('-')).join(',')] : []);
@@ -51,8 +51,10 @@ function commandPick(file, deal, played, pair, player) {
   try {
     const hint = JSON.parse(run.stdout).hint;
     if (hint.kind === 'strong' && hint.player !== player) return { skip: 'the page\'s player is not shanghai-strong' };
-    return { ok: hint.kind === 'strong' && hint.a === pair[0] && hint.b === pair[1],
-      detail: 'page ' + pair.join('-') + ', command ' + hint.kind + ' ' + hint.a + '-' + hint.b + ' after ' + played.length + ' moves' };
+    // the same pair, and the page says what it opens up in the command's words
+    return { ok: hint.kind === 'strong' && hint.a === pair[0] && hint.b === pair[1] && said.endsWith(' ' + hint.effect),
+      detail: 'page ' + pair.join('-') + ', command ' + hint.kind + ' ' + hint.a + '-' + hint.b + ' after ' + played.length
+        + ' moves; "' + hint.effect + '" ' + (said.endsWith(' ' + hint.effect) ? 'on the page too' : 'not on the page: ' + said) };
   } catch (e) {
     return { ok: false, detail: 'minesift hint: ' + (run.stderr || run.stdout).trim() };
   }
@@ -141,7 +143,7 @@ async function main() {
         .filter((i) => i >= 0))).map((i) => order[i]).sort((a, b) => a - b);
       // the first pick after some moves, so that the command's --moves and the page's seed are both tried
       if (/strong player would take/.test(said) && command === null && played.length > 0) {
-        command = commandPick(file, deal, played, pair, pack.player);
+        command = commandPick(file, deal, played, pair, pack.player, said);
       }
       played.push(pair);
     } else {
@@ -165,7 +167,7 @@ async function main() {
   check('each move takes two tiles', steadyTwo && moves > 0, moves + ' moves, ' + byHint + ' by hints, '
     + byPick + ' of them the strong player\'s pick');
   if (command !== null && command.skip) console.log('skip the pick against `minesift hint`: ' + command.skip);
-  else if (command !== null) check('the first pick after a move is the pair `minesift hint --moves` names', command.ok, command.detail);
+  else if (command !== null) check('the first pick after a move is the pair `minesift hint --moves` names, and what it opens up', command.ok, command.detail);
   check('the hint alone marks every move (certain, the strong player\'s pick or the one pair)', fallback === 0,
     byPick + ' picks, ' + fallback + ' moves the hint did not mark');
   check('the end says what the counters say', s.over && (s.left === 0 ? /^Cleared in/.test(s.title)
