@@ -98,7 +98,8 @@ final class ShanghaiHint {
         }
         if (!certain.isEmpty()) {
             CertainMoves.Reasoned c = certain.get(0);
-            s.append("Certain move: take ").append(tiles(p, c.move())).append(": ").append(c.why()).append('.');
+            s.append("Certain move: take ").append(tiles(p, c.move())).append(": ").append(c.why()).append(". ")
+                    .append(MoveEffect.of(p, c.move()).words());
         } else if (legal.isEmpty()) {
             s.append("Stuck: no pair of free tiles of one kind is left.");
         } else if (legal.size() == 1) {
@@ -126,8 +127,9 @@ final class ShanghaiHint {
         root.putArray("free").addAll(java.util.Arrays.stream(p.freeTiles()).mapToObj(JSON.getNodeFactory()::numberNode).toList());
         if (!certain.isEmpty()) {
             CertainMoves.Reasoned c = certain.get(0);
+            MoveEffect effect = MoveEffect.of(p, c.move());
             root.putObject("hint").put("kind", "certain").put("a", c.move().a()).put("b", c.move().b()).put("rule", c.rule())
-                    .put("why", c.why());
+                    .put("why", c.why()).put("uncovers", effect.uncovers()).put("frees", effect.frees()).put("effect", effect.words());
         } else if (legal.size() == 1) {
             root.putObject("hint").put("kind", "only").put("a", legal.get(0).a()).put("b", legal.get(0).b());
         } else if (pick != null) {

@@ -66,6 +66,7 @@ class ShanghaiHintTest {
                     assertEquals("certain", hint.path("kind").asText(), m);
                     assertEquals(first.get(0).move(), new Move(hint.path("a").asInt(), hint.path("b").asInt()), m);
                     assertEquals(first.get(0).why(), hint.path("why").asText());
+                    assertEquals(io.minesift.shanghai.MoveEffect.of(p, first.get(0).move()).words(), hint.path("effect").asText(), m);
                 } else if (legal.size() > 1) {
                     strong++;
                     picked = name.equals("mini-turtle") ? List.of(file.toString(), m) : picked;

@@ -4,7 +4,7 @@ package io.minesift.shanghai;
  * What taking a pair does to the table that anyone can see: how many covered tiles it uncovers (their
  * kinds come into view) and how many other tiles it frees. Both follow from where the tiles lie and
  * which are left, never from a covered tile's kind, so saying them tells a player nothing hidden. A
- * hint gives them beside the strong player's pick, as what the pair opens up.
+ * hint gives them beside a certain move or the strong player's pick, as what the pair opens up.
  *
  * @param uncovers the tiles covered before the move and not after
  * @param frees    the tiles left that were not free before the move and are after

@@ -120,7 +120,8 @@ public final class ShanghaiTable {
      * The table after {@code moves} as JSON: {@code free} (the free tiles, in index order),
      * {@code hidden} (the tiles with a tile on them, whose kind a player cannot see),
      * {@code legal} (how many pairs can be taken), {@code left} (tiles on the table) and {@code hint}
-     * (the first certain move of what a player sees, {@code {"a", "b", "rule", "why"}}, or null when
+     * (the first certain move of what a player sees, {@code {"a", "b", "rule", "why", "uncovers", "frees",
+     * "effect"}}, or null when
      * there is none); {@code {"error": ...}} for a deal or move the rules refuse.
      *
      * @param layoutText the layout in minesift's own text, one tile a line ({@code layer row col})
@@ -156,9 +157,7 @@ public final class ShanghaiTable {
                 return "null";
             }
             Move m = pick(strong, view, legal, seed);
-            MoveEffect effect = MoveEffect.of(p, m);
-            return "{\"a\":" + m.a() + ",\"b\":" + m.b() + ",\"uncovers\":" + effect.uncovers() + ",\"frees\":"
-                    + effect.frees() + ",\"effect\":" + JsonStrings.quote(effect.words()) + "}";
+            return "{\"a\":" + m.a() + ",\"b\":" + m.b() + "," + effect(MoveEffect.of(p, m)) + "}";
         } catch (IllegalArgumentException | IllegalStateException | InputException e) {
             return "{\"error\":" + JsonStrings.quote(e.getMessage()) + "}";
         }
@@ -228,9 +227,15 @@ public final class ShanghaiTable {
         } else {
             CertainMoves.Reasoned c = certain.get(0);
             s.append("{\"a\":").append(c.move().a()).append(",\"b\":").append(c.move().b()).append(",\"rule\":")
-                    .append(c.rule()).append(",\"why\":").append(JsonStrings.quote(c.why())).append('}');
+                    .append(c.rule()).append(",\"why\":").append(JsonStrings.quote(c.why())).append(',')
+                    .append(effect(MoveEffect.of(p, c.move()))).append('}');
         }
         return s.append('}').toString();
+    }
+
+    /** What a pair opens up, as JSON fields: {@code "uncovers":U,"frees":F,"effect":"…"}. */
+    private static String effect(MoveEffect e) {
+        return "\"uncovers\":" + e.uncovers() + ",\"frees\":" + e.frees() + ",\"effect\":" + JsonStrings.quote(e.words());
     }
 
 }

@@ -223,7 +223,7 @@
     } else if (now.hint) {
       marked = [now.hint.a, now.hint.b];
       el.hint.textContent = 'Certain move: take the two marked tiles of ' + kindName(kindOf(now.hint.a)) + '. '
-        + now.hint.why.charAt(0).toUpperCase() + now.hint.why.slice(1) + '.';
+        + now.hint.why.charAt(0).toUpperCase() + now.hint.why.slice(1) + '.' + (now.hint.effect ? ' ' + now.hint.effect : '');
     } else if (now.legal === 0) {
       marked = [];
       el.hint.textContent = 'No pair is left to take: undo some moves, or play again.';

@@ -98,6 +98,10 @@ class ShanghaiTableTest {
                 assertEquals(c.move(), new Move(a.path("hint").path("a").asInt(), a.path("hint").path("b").asInt()), where);
                 assertEquals(c.rule(), a.path("hint").path("rule").asInt(), where);
                 assertEquals(c.why(), a.path("hint").path("why").asText(), where);
+                io.minesift.shanghai.MoveEffect effect = io.minesift.shanghai.MoveEffect.of(p, c.move());
+                assertEquals(effect.uncovers(), a.path("hint").path("uncovers").asInt(), where);
+                assertEquals(effect.frees(), a.path("hint").path("frees").asInt(), where);
+                assertEquals(effect.words(), a.path("hint").path("effect").asText(), where);
             }
         }
         assertTrue(hints > 100, hints + " positions with a certain move");
