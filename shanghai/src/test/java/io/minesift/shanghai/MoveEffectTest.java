@@ -30,6 +30,22 @@ class MoveEffectTest {
     }
 
     @Test
+    void aTileStillUnderAnotherStaysCovered() {
+        // 0 1 2 in a row on layer 0; on layer 1, 3 over 0 and 1, 4 over 1 and 2; 5 alone below them.
+        // Taking 3 and 5 uncovers 0 (nothing else lay on it; free now, nothing on its left) but not 1,
+        // which 4 still covers.
+        Position deal = Position.deal(Drawn.layout("""
+                0 0 0
+                0 0 2
+                0 0 4
+                1 0 1
+                1 0 3
+                0 4 0
+                """), new int[] {0, 1, 0, 0, 1, 0});
+        assertEquals(new MoveEffect(1, 1), MoveEffect.of(deal, new Move(3, 5)));
+    }
+
+    @Test
     void theWordsSayEachCountInTheSingularOrPlural() {
         assertEquals("Taking them uncovers 1 tile.", new MoveEffect(1, 0).words());
         assertEquals("Taking them uncovers 1 tile and frees 1.", new MoveEffect(1, 1).words());
