@@ -117,8 +117,9 @@ class ShanghaiGameTest {
     @Test
     void showDrawsATablePartWayWithTheNumbersHintNamesTilesBy() throws Exception {
         // random legal games on mini-turtle and Turtle: after each few moves the drawing holds exactly
-        // the tiles on the table, each number under its own tile's kind, and [??] exactly over the tiles
-        // Position calls hidden (covered), as a player sees them
+        // the tiles on the table, each number under its own tile's kind, [??] exactly over the tiles
+        // Position calls hidden (covered), as a player sees them, and round brackets exactly around
+        // the seen tiles Position does not call free
         for (String name : List.of("mini-turtle", "turtle")) {
             Position deal = io.minesift.shanghai.DealGenerator.deal(io.minesift.shanghai.Layouts.named(name), 9, 0).position();
             Path file = dir.resolve(name + ".json");
@@ -158,8 +159,8 @@ class ShanghaiGameTest {
         int first = java.util.Arrays.asList(lines).indexOf("layer 0 (" + layerCount(table, 0) + " tiles)");
         assertTrue(first > 0, text);
         for (int t = 0; t < table.layout().size(); t++) {
-            // a number stands alone, right-aligned in its 4 characters; a kind is bracketed, [ 7]
-            java.util.regex.Pattern number = java.util.regex.Pattern.compile("(?<![0-9])" + t + "(?![0-9\\]])");
+            // a number stands alone, right-aligned in its 4 characters; a kind is bracketed, [ 7] or ( 7)
+            java.util.regex.Pattern number = java.util.regex.Pattern.compile("(?<![0-9])" + t + "(?![0-9\\])])");
             int line = -1;
             int end = -1;
             for (int i = first; i < lines.length && line < 0; i++) {
@@ -182,7 +183,9 @@ class ShanghaiGameTest {
             assertTrue(lines[heading].startsWith("layer " + table.layout().layer(t) + " ("), "tile " + t + ":\n" + text);
             String top = lines[line - 1].substring(end - 4, end);
             hidden += table.hidden(t) ? 1 : 0;
-            assertEquals(table.hidden(t) ? "[??]" : String.format("[%2d]", table.kind(t) + 1), top, "tile " + t + ":\n" + text);
+            String kind = String.format("%2d", table.kind(t) + 1);
+            assertEquals(table.hidden(t) ? "[??]" : table.free(t) ? "[" + kind + "]" : "(" + kind + ")", top,
+                    "tile " + t + ":\n" + text);
         }
         String drawn = text.substring(text.indexOf("layer 0"));
         assertEquals(hidden, drawn.split(java.util.regex.Pattern.quote("[??]"), -1).length - 1, text);

@@ -21,7 +21,9 @@ public final class ShanghaiText {
 
     /**
      * How to draw: {@code numbers}, each tile's number (from 0, in the layout's order) in its lower
-     * half; {@code seen}, a covered tile as {@code [??]}, since a player cannot see its kind.
+     * half; {@code seen}, as a player sees the table: a covered tile as {@code [??]}, since a player
+     * cannot see its kind, and a tile seen but not free (touched on both sides) as {@code ( 7)}, so
+     * the tiles that can be taken are the bracketed ones.
      */
     public record Drawing(boolean numbers, boolean seen) {
         /** The kinds of every tile, no numbers: the deal as it was made. */
@@ -80,13 +82,17 @@ public final class ShanghaiText {
         return "deal " + id + ": " + l.name() + ", " + tiles + ", " + l.kinds() + " kinds (numbered 1 to " + l.kinds() + "), "
                 + l.layers() + (l.layers() == 1 ? " layer\n" : " layers\n")
                 + (how.numbers() ? "under each tile's kind [k], its number (from 0), as hint --moves names it\n" : "")
-                + (how.seen() ? "[??] is a covered tile: a player cannot see its kind\n" : "");
+                + (how.seen() ? "[??] is a covered tile: a player cannot see its kind; ( k) a tile seen but not free\n" : "");
     }
 
-    /** A tile's upper half, {@code 2 * half} characters: its kind, or [??] for a covered tile drawn as a player sees it. */
+    /**
+     * A tile's upper half, {@code 2 * half} characters: its kind, or, drawn as a player sees it, [??]
+     * for a covered tile and its kind in round brackets for one seen but not free.
+     */
     private static String top(Position table, int t, Drawing how, int half) {
         String inside = how.seen() && table.hidden(t) ? "??" : String.valueOf(table.kind(t) + 1);
-        return "[" + " ".repeat(2 * half - 2 - inside.length()) + inside + "]";
+        boolean blocked = how.seen() && !table.hidden(t) && !table.free(t);
+        return (blocked ? "(" : "[") + " ".repeat(2 * half - 2 - inside.length()) + inside + (blocked ? ")" : "]");
     }
 
     /**

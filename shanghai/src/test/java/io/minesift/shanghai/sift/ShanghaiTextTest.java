@@ -44,7 +44,7 @@ class ShanghaiTextTest {
         assertEquals("""
                 deal d: drawn, 8 tiles, 2 kinds (numbered 1 to 2), 2 layers
                 under each tile's kind [k], its number (from 0), as hint --moves names it
-                [??] is a covered tile: a player cannot see its kind
+                [??] is a covered tile: a player cannot see its kind; ( k) a tile seen but not free
                 layer 0 (6 tiles)
                 [??][??][??]
                    0   1   2
@@ -55,16 +55,17 @@ class ShanghaiTextTest {
                   [ 1][ 1]
                      6   7
                 """, ShanghaiText.draw(DEAL, "d", -1, new ShanghaiText.Drawing(true, true)));
-        // after the two on top are taken, every tile left is uncovered, and layer 1 is empty
+        // after the two on top are taken, every tile left is uncovered, and layer 1 is empty; the
+        // middle of each row (1 and 4) is touched on both sides, seen but not free
         Position after = DEAL.apply(new Move(6, 7));
         assertEquals("""
                 deal d: drawn, 6 of 8 tiles on the table after 1 move, 2 kinds (numbered 1 to 2), 2 layers
                 under each tile's kind [k], its number (from 0), as hint --moves names it
-                [??] is a covered tile: a player cannot see its kind
+                [??] is a covered tile: a player cannot see its kind; ( k) a tile seen but not free
                 layer 0 (6 tiles)
-                [ 2][ 1][ 2]
+                [ 2]( 1)[ 2]
                    0   1   2
-                [ 2][ 1][ 2]
+                [ 2]( 1)[ 2]
                    3   4   5
                 layer 1 (0 tiles)
                 """, ShanghaiText.draw(after, "d", 1, new ShanghaiText.Drawing(true, true)));
