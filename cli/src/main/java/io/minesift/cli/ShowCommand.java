@@ -68,7 +68,8 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--numbers", description = "Shanghai: each tile's number in its lower half.")
     boolean numbers;
 
-    @Option(names = "--seen", description = "Shanghai: a covered tile as [??], its kind unseen, as a player sees the table.")
+    @Option(names = "--seen", description = "Shanghai: the table as a player sees it: a covered tile as [??], "
+            + "one seen but not free as ( 7).")
     boolean seen;
 
     @Override
