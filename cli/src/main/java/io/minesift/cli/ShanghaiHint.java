@@ -127,19 +127,22 @@ final class ShanghaiHint {
         root.putArray("free").addAll(java.util.Arrays.stream(p.freeTiles()).mapToObj(JSON.getNodeFactory()::numberNode).toList());
         if (!certain.isEmpty()) {
             CertainMoves.Reasoned c = certain.get(0);
-            MoveEffect effect = MoveEffect.of(p, c.move());
-            root.putObject("hint").put("kind", "certain").put("a", c.move().a()).put("b", c.move().b()).put("rule", c.rule())
-                    .put("why", c.why()).put("uncovers", effect.uncovers()).put("frees", effect.frees()).put("effect", effect.words());
+            opens(root.putObject("hint").put("kind", "certain").put("a", c.move().a()).put("b", c.move().b()).put("rule", c.rule())
+                    .put("why", c.why()), p, c.move());
         } else if (legal.size() == 1) {
             root.putObject("hint").put("kind", "only").put("a", legal.get(0).a()).put("b", legal.get(0).b());
         } else if (pick != null) {
-            MoveEffect effect = MoveEffect.of(p, pick);
-            root.putObject("hint").put("kind", "strong").put("a", pick.a()).put("b", pick.b())
-                    .put("player", ShanghaiPage.player(strong)).put("uncovers", effect.uncovers()).put("frees", effect.frees())
-                    .put("effect", effect.words());
+            opens(root.putObject("hint").put("kind", "strong").put("a", pick.a()).put("b", pick.b())
+                    .put("player", ShanghaiPage.player(strong)), p, pick);
         } else {
             root.putNull("hint");
         }
         return root.toPrettyString() + System.lineSeparator();
+    }
+
+    /** What taking {@code m} from {@code p} opens up ({@link MoveEffect}), as the hint's fields {@code uncovers}, {@code frees}, {@code effect}. */
+    private static void opens(ObjectNode hint, Position p, Move m) {
+        MoveEffect effect = MoveEffect.of(p, m);
+        hint.put("uncovers", effect.uncovers()).put("frees", effect.frees()).put("effect", effect.words());
     }
 }

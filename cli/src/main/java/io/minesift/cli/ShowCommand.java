@@ -76,12 +76,13 @@ final class ShowCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         boolean shanghaiOptions = moves != null || numbers || seen;
-        if (shanghaiOptions && BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
+        boolean minePosition = BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file);
+        if (shanghaiOptions && minePosition) {
             BoardFiles.readText(file); // a missing or unreadable file is named as such first
             throw new InputException(file.toString(), "a Minesweeper position: --moves, --numbers and --seen draw "
                     + "Shanghai deals");
         }
-        if (BoardFormat.ofFile(file) == BoardFormat.MINE && !Files.isDirectory(file)) {
+        if (minePosition) {
             String text = BoardFiles.readText(file);
             if (io.minesift.minesweeper.variant.VariantText.hasRules(text)) { // a variant position or board: its own text is its drawing
                 out.print(io.minesift.minesweeper.variant.VariantText.format(io.minesift.minesweeper.variant.VariantText.parse(text, file.toString(), null)));
